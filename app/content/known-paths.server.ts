@@ -1,0 +1,21 @@
+import { loadCategories } from "./site.server.ts";
+import type { SiteRouting } from "./site-routing.ts";
+
+/** The prerendered address of the Not-found page, served for every unknown path with HTTP 404. */
+export const notFoundPath = "/404";
+
+/** Every URL the site knows, for the prerender step and the sitemap. */
+export function knownPaths(): string[] {
+  const categories = loadCategories().map((category) => `/category/${category.slug}`);
+  return ["/", "/portfolio", ...categories, "/blog", "/contact", "/about", notFoundPath];
+}
+
+/** What the server answers for addresses that are not pages of the site. */
+export function siteRouting(): SiteRouting {
+  const redirects: Record<string, string> = {};
+  for (const category of loadCategories()) {
+    for (const alias of category.aliases)
+      redirects[`/category/${alias}`] = `/category/${category.slug}`;
+  }
+  return { notFoundPage: notFoundPath, notFoundByPrefix: [], redirects };
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/** The artist's identity and links, from `content/site.yaml`. */
+export const siteSchema = z.object({
+  name: z.string().min(1),
+  tagline: z.string().min(1),
+  description: z.string().min(1),
+  siteUrl: z.url().transform((url) => url.replace(/\/+$/, "")),
+  copyrightYear: z.number().int().min(1900).max(2100),
+  social: z.object({ label: z.string().min(1), url: z.url() }),
+  newsletter: z.object({
+    platform: z.string().min(1),
+    publicationUrl: z.url(),
+    subscribeUrl: z.url(),
+    feedScriptUrl: z.url(),
+  }),
+  contactEmail: z.email(),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+
+/** One portfolio category, from `content/categories.yaml`. */
+export const categorySchema = z.object({
+  name: z.string().min(1),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+  aliases: z.array(z.string()).default([]),
+});
+
+export const categoriesSchema = z.array(categorySchema).min(1);
+
+export type Category = z.infer<typeof categorySchema>;

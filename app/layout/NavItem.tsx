@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+
+export const navLinkClass = (active: boolean): string =>
+  `relative py-1 text-sm tracking-wide transition-colors underline-offset-8 ${
+    active
+      ? "text-ink underline decoration-accent decoration-2"
+      : "text-muted hover:text-ink hover:underline hover:decoration-line"
+  }`;
+
+interface NavItemProps {
+  to: string;
+  children: ReactNode;
+  onNavigate?: () => void;
+}
+
+/** A header link that highlights itself while its page is shown. */
+export function NavItem({ to, children, onNavigate }: NavItemProps) {
+  return (
+    <NavLink to={to} end className={({ isActive }) => navLinkClass(isActive)} onClick={onNavigate}>
+      {children}
+    </NavLink>
+  );
+}

@@ -1,0 +1,20 @@
+import { AboutScreen } from "../about/AboutScreen.tsx";
+import { loadAbout } from "../about/about.server.ts";
+import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
+import type { Route } from "./+types/about";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: "About",
+    description: `About ${site?.name ?? "the artist"}: a practice of emotional states, human relationships and regenerative ecologies.`,
+  });
+}
+
+export function loader() {
+  return { about: loadAbout() };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <AboutScreen about={loaderData.about} />;
+}

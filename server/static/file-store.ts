@@ -1,0 +1,67 @@
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { isCompressible } from "./content-type.ts";
+
+export interface StaticFile {
+  file: string;
+  etag: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const maxCachedBytes = 256 * 1024 * 1024;
+
+async function readIfPresent(path: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads files of the build, with their precompressed `.br`/`.gz` siblings, and keeps them
+ * in memory: the build never changes while the server runs.
+ */
+export class FileStore {
+  readonly #root: string;
+  readonly #cache = new Map<string, StaticFile | null>();
+  #cachedBytes = 0;
+
+  constructor(root: string) {
+    this.#root = root;
+  }
+
+  async get(file: string): Promise<StaticFile | undefined> {
+    const cached = this.#cache.get(file);
+    if (cached !== undefined) return cached ?? undefined;
+    const loaded = await this.#load(file);
+    const size = loaded
+      ? loaded.identity.length + (loaded.br?.length ?? 0) + (loaded.gzip?.length ?? 0)
+      : 0;
+    if (this.#cachedBytes + size <= maxCachedBytes) {
+      this.#cache.set(file, loaded ?? null);
+      this.#cachedBytes += size;
+    }
+    return loaded;
+  }
+
+  async #load(file: string): Promise<StaticFile | undefined> {
+    const path = join(this.#root, file);
+    try {
+      const info = await stat(path);
+      if (!info.isFile()) return undefined;
+      const identity = await readFile(path);
+      const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      if (!isCompressible(file)) return { file, etag, identity };
+      const [br, gzip] = await Promise.all([
+        readIfPresent(`${path}.br`),
+        readIfPresent(`${path}.gz`),
+      ]);
+      return { file, etag, identity, br, gzip };
+    } catch {
+      return undefined;
+    }
+  }
+}
