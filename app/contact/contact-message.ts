@@ -1,0 +1,89 @@
+import { z } from "zod/mini";
+
+/** Field length limits; the e-mail limit is the longest address SMTP can carry (RFC 5321). */
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  subject: 200,
+  message: 5000,
+} as const;
+
+/** A basic address pattern: something@domain.tld, with a top-level domain of two letters or more. */
+export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+
+// Tabs and line breaks belong in a message; no other control character belongs anywhere.
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const lineBreaks = /[\r\n\u2028\u2029]/;
+
+const singleLine = (label: string) =>
+  z.refine(
+    (value: string) =>
+      !controlCharacters.test(value) && !lineBreaks.test(value) && !value.includes("\t"),
+    {
+      message: `${label} must be a single line of text`,
+    },
+  );
+
+const tooLong = (label: string, max: number) =>
+  z.maxLength(max, `${label} must be at most ${max} characters`);
+
+/**
+ * A visitor's message to the artist. The same schema validates the form in the browser,
+ * the request on the server and the fixtures in the tests.
+ */
+export const contactMessageSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Name is required"),
+      tooLong("Name", contactLimits.name),
+      singleLine("Name"),
+    ),
+  email: z
+    .string({ error: "Email is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Email is required"),
+      tooLong("Email", contactLimits.email),
+      z.regex(emailPattern, "Invalid email address"),
+    ),
+  subject: z._default(
+    z.string().check(z.trim(), tooLong("Subject", contactLimits.subject), singleLine("Subject")),
+    "",
+  ),
+  message: z.string({ error: "Message is required" }).check(
+    z.trim(),
+    z.minLength(1, "Message is required"),
+    tooLong("Message", contactLimits.message),
+    z.refine((value: string) => !controlCharacters.test(value), {
+      message: "Message contains characters that are not text",
+    }),
+  ),
+});
+
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+export type ContactField = keyof ContactMessage;
+
+/** Field errors keyed by field, as the form shows them and the API returns them. */
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/** Validates a message and returns either the clean message or the first error of each field. */
+export function validateContactMessage(
+  input: unknown,
+): { ok: true; message: ContactMessage } | { ok: false; errors: ContactFieldErrors } {
+  const result = contactMessageSchema.safeParse(input);
+  if (result.success) return { ok: true, message: result.data };
+  const errors: ContactFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (
+      typeof field === "string" &&
+      field in contactMessageSchema.shape &&
+      !errors[field as ContactField]
+    ) {
+      errors[field as ContactField] = issue.message;
+    }
+  }
+  return { ok: false, errors };
+}
