@@ -16,8 +16,9 @@ interface ContactFieldProps {
   controlRef: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
+// The scroll margin keeps a focused field clear of the fixed footer.
 const controlClass =
-  "w-full rounded-sm border bg-white px-3.5 text-base text-ink transition-colors read-only:bg-line/30";
+  "w-full scroll-mb-[calc(var(--footer-height)+1.5rem)] rounded-sm border bg-white px-3.5 text-base text-ink transition-colors read-only:bg-line/30";
 
 /**
  * One labelled field of the contact form. Its error sits right below it, is tied to it with

@@ -14,7 +14,8 @@ interface NewsletterFeedProps {
 /**
  * The latest posts, drawn by the platform's embed script while the page is shown. Until they
  * appear, and for good when the script is blocked or offline, a link to the publication
- * holds their place, in a box tall enough that the posts do not push the page around.
+ * holds their place, in a box about as tall as the posts, so that their arrival does not push
+ * the page around (only the link to all posts follows them).
  */
 export function NewsletterFeed({ newsletter }: NewsletterFeedProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -43,7 +44,7 @@ export function NewsletterFeed({ newsletter }: NewsletterFeedProps) {
         Latest posts
       </h2>
       <div
-        className="mt-6 flex min-h-96 flex-col"
+        className={`mt-6 flex flex-col ${state === "ready" ? "" : "min-h-80"}`}
         aria-busy={state === "loading"}
         data-feed-state={state}
       >

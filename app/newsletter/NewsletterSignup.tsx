@@ -93,7 +93,7 @@ export function NewsletterSignup({ newsletter }: NewsletterSignupProps) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           onInvalid={onInvalid}
-          className="h-12 w-full rounded-sm border border-muted/70 bg-white px-3.5 text-base text-ink placeholder:text-muted"
+          className="h-12 w-full scroll-mb-[calc(var(--footer-height)+5rem)] rounded-sm border border-muted/70 bg-white px-3.5 text-base text-ink placeholder:text-muted"
         />
       </div>
       <button
