@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
+import { expect, failedResourceLoad, test } from "./fixtures.ts";
 import {
   drawingFeedScript,
   feedScriptUrl,
@@ -7,7 +8,6 @@ import {
   publicationUrl,
   stubFeedScript,
 } from "./newsletter-hosts.ts";
-import { expect, failedResourceLoad, test } from "./page-errors.ts";
 
 const feedScript = (page: Page) => page.locator(`script[src="${feedScriptUrl}"]`);
 const feedBox = (page: Page) => page.locator("[data-feed-state]");

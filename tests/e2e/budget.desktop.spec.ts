@@ -60,9 +60,9 @@ test("every page's first-load JavaScript and CSS fit the byte budget", async ({
 test("no page asks a third party for anything before it has loaded", async ({
   page,
   request,
-  pageProblems,
+  pageErrors,
 }) => {
-  pageProblems.allow(http404Console);
+  pageErrors.allow(http404Console);
   let foreign: string[] = [];
   page.on("request", (req) => {
     const url = new URL(req.url());

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { type ContactMessage, validateContactMessage } from "../../app/contact/contact-message.ts";
+import { expect, failedResourceLoad, test } from "./fixtures.ts";
 import { isolateFromInternet } from "./newsletter-hosts.ts";
-import { expect, failedResourceLoad, test } from "./page-errors.ts";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

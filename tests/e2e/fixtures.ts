@@ -1,27 +1,35 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-interface PageProblems {
-  /** Accept console errors matching this pattern, e.g. the browser's note on an HTTP 404 page. */
-  allow(pattern: RegExp): void;
+/**
+ * Console errors and uncaught exceptions of the page under test. Any of them fails the test,
+ * except those the test declares it expects with `allow`.
+ */
+export class PageErrors {
+  readonly seen: string[] = [];
+  private readonly allowed: RegExp[] = [];
+
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+
+  unexpected(): string[] {
+    return this.seen.filter((text) => !this.allowed.some((pattern) => pattern.test(text)));
+  }
 }
 
-/**
- * Every e2e test fails on an uncaught page error or an unexpected console error, so a
- * broken page cannot pass just because the asserted text happens to be there.
- */
-export const test = base.extend<{ pageProblems: PageProblems }>({
-  pageProblems: [
+/** The browser's own report of a request that failed or answered with an error status. */
+export const failedResourceLoad = /^Failed to load resource/;
+
+export const test = base.extend<{ pageErrors: PageErrors }>({
+  pageErrors: [
     async ({ page }, use) => {
-      const allowed: RegExp[] = [];
-      const problems: string[] = [];
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      const errors = new PageErrors();
       page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        if (allowed.some((pattern) => pattern.test(message.text()))) return;
-        problems.push(`console error: ${message.text()}`);
+        if (message.type() === "error") errors.seen.push(message.text());
       });
-      await use({ allow: (pattern) => allowed.push(pattern) });
-      expect(problems, "the page logged errors").toEqual([]);
+      page.on("pageerror", (error) => errors.seen.push(`Uncaught ${error.name}: ${error.message}`));
+      await use(errors);
+      expect(errors.unexpected(), "unexpected console errors").toEqual([]);
     },
     { auto: true },
   ],

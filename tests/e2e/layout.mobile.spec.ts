@@ -68,8 +68,8 @@ test("the footer appears only within 50 px of the bottom of a long page", async 
   await expect(footer).toBeHidden();
 });
 
-test("the footer shows on a page too short to scroll", async ({ page, pageProblems }) => {
-  pageProblems.allow(http404Console);
+test("the footer shows on a page too short to scroll", async ({ page, pageErrors }) => {
+  pageErrors.allow(http404Console);
   await gotoHydrated(page, "/a-page-that-does-not-exist");
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });

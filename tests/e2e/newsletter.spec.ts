@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
+import { expect, failedResourceLoad, test } from "./fixtures.ts";
 import {
   isolateFromInternet,
   stubFeedScript,
   stubPublication,
   subscribeUrl,
 } from "./newsletter-hosts.ts";
-import { expect, failedResourceLoad, test } from "./page-errors.ts";
 
 function notice(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });

@@ -1,10 +1,7 @@
 import { expect, gotoHydrated, http404Console, test } from "./fixtures.ts";
 
-test("an unknown path answers HTTP 404 with the Not-found screen", async ({
-  page,
-  pageProblems,
-}) => {
-  pageProblems.allow(http404Console);
+test("an unknown path answers HTTP 404 with the Not-found screen", async ({ page, pageErrors }) => {
+  pageErrors.allow(http404Console);
   const warnings: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());
@@ -41,8 +38,8 @@ test("client-side navigation to an unknown path shows the Not-found screen", asy
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
 });
 
-test("a thrown error shows the router's default error screen", async ({ page, pageProblems }) => {
-  pageProblems.allow(/.*/);
+test("a thrown error shows the router's default error screen", async ({ page, pageErrors }) => {
+  pageErrors.allow(/.*/);
   await gotoHydrated(page, "/");
   // The About page's data fails to arrive: the route throws, and no screen of ours catches it.
   await page.route("**/about.data*", (route) =>
