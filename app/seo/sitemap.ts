@@ -1,9 +1,9 @@
 /** The sitemap of every public page, with absolute addresses on the configured site URL. */
 export function buildSitemap(siteUrl: string, paths: readonly string[]): string {
-  const escape = (text: string) =>
+  const escapeXml = (text: string) =>
     text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   const urls = paths.map(
-    (path) => `  <url><loc>${escape(`${siteUrl}${path === "/" ? "/" : path}`)}</loc></url>`,
+    (path) => `  <url><loc>${escapeXml(`${siteUrl}${path === "/" ? "/" : path}`)}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
