@@ -1,0 +1,26 @@
+import type { Sharp } from "sharp";
+import type { Random } from "./random.ts";
+import { selfPortraits } from "./self-portraits.ts";
+import { superCats } from "./super-cats.ts";
+
+/** Every picture the generator paints, by its path under content/. */
+export type Artwork = {
+  file: string;
+  width: number;
+  height: number;
+  paint: (random: Random) => Promise<Sharp>;
+};
+
+type Series = readonly { width: number; height: number; paint: Artwork["paint"] }[];
+
+function project(id: string, series: Series): Artwork[] {
+  return series.map((artwork, index) => ({
+    file: `projects/${id}/${String(index + 1).padStart(2, "0")}.jpg`,
+    ...artwork,
+  }));
+}
+
+export const catalogue: readonly Artwork[] = [
+  ...project("super-cats", superCats),
+  ...project("self-portraits", selfPortraits),
+];
