@@ -1,4 +1,6 @@
 import type { Sharp } from "sharp";
+import { flashy } from "./flashy.ts";
+import { flowersCaptured } from "./flowers-captured.ts";
 import type { Random } from "./random.ts";
 import { selfPortraits } from "./self-portraits.ts";
 import { superCats } from "./super-cats.ts";
@@ -23,4 +25,6 @@ function project(id: string, series: Series): Artwork[] {
 export const catalogue: readonly Artwork[] = [
   ...project("super-cats", superCats),
   ...project("self-portraits", selfPortraits),
+  ...project("project-3", flowersCaptured),
+  ...project("flashy", flashy),
 ];

@@ -45,6 +45,8 @@ export async function clouds(
       grid[index] = Math.floor(random.next() * 256);
     const smooth = await sharp(grid, { raw: { width: gridWidth, height: gridHeight, channels: 1 } })
       .resize(width, height, { fit: "fill", kernel: "cubic" })
+      // Without this sharp hands back three identical channels, not the one the loop reads.
+      .extractChannel(0)
       .raw()
       .toBuffer();
     for (let index = 0; index < sum.length; index += 1) {
@@ -84,4 +86,23 @@ export function vignette(
 <stop offset="1" stop-color="${colour}" stop-opacity="${strength}"/>
 </radialGradient></defs><rect width="100%" height="100%" fill="url(#v)"/></svg>`;
   return { input: Buffer.from(svg), blend: "over" };
+}
+
+/**
+ * Sensor noise that shows in the shadows too: "overlay" grain vanishes in near-black, where a
+ * real camera's noise is most visible, so this veil of random grey is laid over the picture.
+ */
+export function shadowNoise(
+  width: number,
+  height: number,
+  random: Random,
+  opacity: number,
+): OverlayOptions {
+  const data = Buffer.alloc(width * height * 2);
+  const alpha = Math.round(opacity * 255);
+  for (let index = 0; index < data.length; index += 2) {
+    data[index] = Math.floor(random.next() * 256);
+    data[index + 1] = alpha;
+  }
+  return { input: data, raw: { width, height, channels: 2 }, blend: "over" };
 }
