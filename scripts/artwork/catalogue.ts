@@ -1,4 +1,5 @@
 import type { Sharp } from "sharp";
+import { aquatica } from "./aquatica.ts";
 import { flashy } from "./flashy.ts";
 import { flowersCaptured } from "./flowers-captured.ts";
 import type { Random } from "./random.ts";
@@ -27,4 +28,5 @@ export const catalogue: readonly Artwork[] = [
   ...project("self-portraits", selfPortraits),
   ...project("project-3", flowersCaptured),
   ...project("flashy", flashy),
+  ...project("aquatica", aquatica),
 ];

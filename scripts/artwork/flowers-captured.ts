@@ -391,7 +391,7 @@ export const flowersCaptured: Photo[] = [
         [0.75, 0.34, 0.14, 0.3, 0.8],
         [0.88, 0.62, 0.12, 0.5, -0.6],
       ];
-      for (const [x, y, r, tilt, roll] of asters) {
+      for (const [x, y, r] of asters) {
         stemBelow(svg, [w * x, h * y + h * r * 0.3], h, w * 0.006, "#56783a", (0.5 - x) * w * 0.15);
       }
       for (const [x, y, r, tilt, roll] of asters) {
