@@ -1,7 +1,7 @@
 import type { Sharp } from "sharp";
 import sharp from "sharp";
 import { fromHex, type Rgb, scale, toHex, vary } from "./colour.ts";
-import { n, type Point, smoothPath } from "./geometry.ts";
+import { n, offsetLine, type Point, smoothPath } from "./geometry.ts";
 import { childRandom, type Random } from "./random.ts";
 import { svg } from "./svg.ts";
 import { clouds, grain, rawLayer } from "./texture.ts";
@@ -90,18 +90,6 @@ const passes: readonly Pass[] = [
 
 function colourDistance(a: Rgb, b: Rgb): number {
   return Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
-}
-
-/** Shifts a stroke's centre line sideways, for the streaks its bristles leave inside it. */
-function offsetLine(points: readonly Point[], offset: number): Point[] {
-  return points.map((point, index) => {
-    const before = points[Math.max(index - 1, 0)] ?? point;
-    const after = points[Math.min(index + 1, points.length - 1)] ?? point;
-    const dx = after[0] - before[0];
-    const dy = after[1] - before[1];
-    const length = Math.hypot(dx, dy) || 1;
-    return [point[0] - (dy / length) * offset, point[1] + (dx / length) * offset];
-  });
 }
 
 type Stroke = { points: Point[]; colour: Rgb; thickness: number; streaks: number };

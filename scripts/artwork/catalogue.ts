@@ -1,8 +1,10 @@
 import type { Sharp } from "sharp";
 import { aquatica } from "./aquatica.ts";
 import { flashy } from "./flashy.ts";
+import { florescence } from "./florescence.ts";
 import { flowersCaptured } from "./flowers-captured.ts";
 import type { Random } from "./random.ts";
+import { ropesInTension } from "./ropes-in-tension.ts";
 import { selfPortraits } from "./self-portraits.ts";
 import { superCats } from "./super-cats.ts";
 
@@ -29,4 +31,6 @@ export const catalogue: readonly Artwork[] = [
   ...project("project-3", flowersCaptured),
   ...project("flashy", flashy),
   ...project("aquatica", aquatica),
+  ...project("ropes-in-tension", ropesInTension),
+  ...project("florescence-fluorescence", florescence),
 ];

@@ -132,3 +132,15 @@ export function lerp(a: number, b: number, t: number): number {
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);
 }
+
+/** The same line moved sideways by `offset` (positive to the left of its direction). */
+export function offsetLine(points: readonly Point[], offset: number): Point[] {
+  return points.map((point, index) => {
+    const before = points[Math.max(index - 1, 0)] ?? point;
+    const after = points[Math.min(index + 1, points.length - 1)] ?? point;
+    const dx = after[0] - before[0];
+    const dy = after[1] - before[1];
+    const length = Math.hypot(dx, dy) || 1;
+    return [point[0] - (dy / length) * offset, point[1] + (dx / length) * offset];
+  });
+}
