@@ -3,9 +3,11 @@ import { aquatica } from "./aquatica.ts";
 import { flashy } from "./flashy.ts";
 import { florescence } from "./florescence.ts";
 import { flowersCaptured } from "./flowers-captured.ts";
+import { homeSlides } from "./home-slides.ts";
 import type { Random } from "./random.ts";
 import { ropesInTension } from "./ropes-in-tension.ts";
 import { selfPortraits } from "./self-portraits.ts";
+import { studioPortrait } from "./studio-portrait.ts";
 import { superCats } from "./super-cats.ts";
 
 /** Every picture the generator paints, by its path under content/. */
@@ -33,4 +35,6 @@ export const catalogue: readonly Artwork[] = [
   ...project("aquatica", aquatica),
   ...project("ropes-in-tension", ropesInTension),
   ...project("florescence-fluorescence", florescence),
+  ...homeSlides.map((slide, index) => ({ file: `home/slide-${index + 1}.jpg`, ...slide })),
+  { file: "about/portrait.jpg", ...studioPortrait },
 ];

@@ -11,7 +11,7 @@ import type { SvgBuilder } from "./svg-builder.ts";
 
 type Photo = { width: number; height: number; paint: (random: Random) => Promise<Sharp> };
 
-function head(
+export function head(
   partial: Omit<FlowerHead, "petals" | "centre">,
   petals: FlowerHead["petals"],
   centre: FlowerHead["centre"],
@@ -35,7 +35,7 @@ const daisyCentre: FlowerHead["centre"] = {
 };
 
 /** A stem from a flower head down past the bottom edge, with a gentle curve. */
-function stemBelow(
+export function stemBelow(
   svg: SvgBuilder,
   from: Point,
   bottom: number,
@@ -59,7 +59,7 @@ function stemBelow(
   );
 }
 
-function photo(
+export function photo(
   width: number,
   height: number,
   backdrop: Backdrop,

@@ -19,11 +19,11 @@ import { clouds, grain, rawLayer, vignette } from "./texture.ts";
 
 type Photo = { width: number; height: number; paint: (random: Random) => Promise<Sharp> };
 
-const room: Room = { left: -5, right: 5, depth: 11, height: 4.2 };
+export const room: Room = { left: -5, right: 5, depth: 11, height: 4.2 };
 const red = "#b8322a";
 const hemp = "#c4a272";
 
-type Line = { from: Vector; to: Vector; colour: string; thickness: number };
+export type Line = { from: Vector; to: Vector; colour: string; thickness: number };
 
 /** Ceiling track lights: one high above the room for floor shadows, one in front for the back wall. */
 const overhead: Vector = [0.5, 9, 4];
@@ -74,7 +74,12 @@ function clipToRoom(a: Vector, b: Vector): [Vector, Vector] {
   return [limit(a, b), limit(b, a)];
 }
 
-function drawLines(svg: SvgBuilder, camera: Camera, lines: readonly Line[], random: Random): void {
+export function drawLines(
+  svg: SvgBuilder,
+  camera: Camera,
+  lines: readonly Line[],
+  random: Random,
+): void {
   const shadows: string[] = [];
   for (const line of lines) {
     const [fa, fb] = clipToRoom(onFloor(line.from), onFloor(line.to));
@@ -123,7 +128,7 @@ function eyeBolt(svg: SvgBuilder, x: number, y: number, size: number): void {
   );
 }
 
-function floorPlate(svg: SvgBuilder, camera: Camera, point: Vector, size: number): void {
+export function floorPlate(svg: SvgBuilder, camera: Camera, point: Vector, size: number): void {
   const centre = project(camera, point);
   const f = camera.focal * camera.width;
   const r = (f * size) / centre.depth;
@@ -156,7 +161,7 @@ async function finish(
   return sharp(flat);
 }
 
-function installation(
+export function installation(
   width: number,
   height: number,
   camera: Omit<Camera, "width" | "height">,

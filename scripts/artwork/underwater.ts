@@ -1,6 +1,7 @@
 import type { OverlayOptions, Sharp } from "sharp";
 import sharp from "sharp";
-import { fraction, n, type Point, smoothPath, tubeOutline } from "./geometry.ts";
+import { fromHex, scale, toHex } from "./colour.ts";
+import { fraction, n, type Point, polylinePath, sampleCurve, smoothPath } from "./geometry.ts";
 import { childRandom, type Random } from "./random.ts";
 import { enlarge } from "./svg.ts";
 import { buildSvg, createSvgBuilder, type SvgBuilder } from "./svg-builder.ts";
@@ -158,7 +159,11 @@ export function bubble(svg: SvgBuilder, x: number, y: number, r: number): void {
   );
 }
 
-/** A long translucent ribbon of fabric drifting in the current. */
+/**
+ * A long translucent ribbon of cloth drifting in the current. It twists as it goes: where it
+ * turns edge-on it narrows to a line, and between twists it shows alternately its lit face and
+ * its shaded back.
+ */
 export function ribbon(
   svg: SvgBuilder,
   spine: Point[],
@@ -166,27 +171,67 @@ export function ribbon(
   colour: string,
   opacity: number,
 ): void {
-  const id = svg.id("r");
-  const start = spine[0] ?? [0, 0];
-  const end = spine[spine.length - 1] ?? [0, 0];
+  const samples = sampleCurve(spine, false, 16);
+  const twists = 2.5;
+  const base = fromHex(colour);
+  const edges = samples.map((point, index) => {
+    const t = index / (samples.length - 1);
+    const before = samples[Math.max(index - 1, 0)] ?? point;
+    const after = samples[Math.min(index + 1, samples.length - 1)] ?? point;
+    const dx = after[0] - before[0];
+    const dy = after[1] - before[1];
+    const length = Math.hypot(dx, dy) || 1;
+    const turn = Math.cos(0.6 + t * twists * Math.PI);
+    const half =
+      (width / 2) *
+      (0.08 + 0.92 * Math.abs(turn)) *
+      (0.55 + 0.45 * Math.sin(Math.PI * Math.min(1, t * 1.2 + 0.1)));
+    // Past each twist the cloth lies a little higher or lower, so its edges are not parallel.
+    const lift = Math.sin(t * 7) * width * 0.12;
+    const nx = -dy / length;
+    const ny = dx / length;
+    return {
+      left: [point[0] + nx * (half + lift), point[1] + ny * (half + lift)] as Point,
+      right: [point[0] - nx * (half - lift), point[1] - ny * (half - lift)] as Point,
+      face: turn >= 0,
+      fade: opacity * (1 - t * 0.75),
+    };
+  });
+  const filter = svg.id("cloth");
   svg.defs.push(
-    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n(start[0])}" y1="${n(start[1])}" x2="${n(end[0])}" y2="${n(end[1])}"><stop offset="0" stop-color="${colour}" stop-opacity="${fraction(opacity)}"/><stop offset="0.6" stop-color="${colour}" stop-opacity="${fraction(opacity * 0.8)}"/><stop offset="1" stop-color="${colour}" stop-opacity="${fraction(opacity * 0.15)}"/></linearGradient>`,
+    `<filter id="${filter}" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${n(Math.max(1.2, width * 0.012))}"/></filter>`,
   );
-  const outline = tubeOutline(
-    spine,
-    (t) => width * (0.35 + Math.sin(t * Math.PI) * 0.75 + Math.sin(t * 17) * 0.08),
-  );
-  svg.body.push(
-    `<path d="${smoothPath(outline, true)}" fill="url(#${id})" stroke="${colour}" stroke-opacity="${fraction(opacity * 0.6)}" stroke-width="2"/>`,
-  );
-  // Folds in the cloth, as lighter lines along its length.
-  for (const offset of [-0.25, 0.1, 0.3]) {
-    const fold = tubeOutline(spine, (t) => width * offset * (0.4 + Math.sin(t * Math.PI)));
-    const half = fold.slice(0, Math.floor(fold.length / 2));
-    svg.body.push(
-      `<path d="${smoothPath(half, false)}" fill="none" stroke="#fff" stroke-opacity="${fraction(opacity * 0.35)}" stroke-width="${n(Math.max(1.5, width * 0.04))}"/>`,
-    );
+  // One polygon per stretch between twists, so no seams show inside a face of the cloth.
+  let faces = "";
+  let start = 0;
+  for (let index = 1; index <= edges.length; index += 1) {
+    const first = edges[start];
+    if (!first) break;
+    if (index < edges.length && edges[index]?.face === first.face) continue;
+    const run = edges.slice(start, Math.min(index + 1, edges.length));
+    const fade = run.reduce((sum, edge) => sum + edge.fade, 0) / run.length;
+    const shade = first.face ? toHex(scale(base, 1.02)) : toHex(scale(base, 0.72));
+    const outline = [...run.map((edge) => edge.left), ...run.map((edge) => edge.right).reverse()];
+    faces += `<path d="${polylinePath(outline, true)}" fill="${shade}" fill-opacity="${fraction(fade * (first.face ? 1 : 0.8))}"/>`;
+    start = index;
   }
+  // Soft folds running along the cloth, and its brighter selvedge.
+  const fold = (share: number): string =>
+    smoothPath(
+      edges
+        .filter((_, index) => index % 3 === 0)
+        .map(
+          (edge) =>
+            [
+              edge.left[0] + (edge.right[0] - edge.left[0]) * share,
+              edge.left[1] + (edge.right[1] - edge.left[1]) * share,
+            ] as Point,
+        ),
+      false,
+    );
+  svg.body.push(
+    `<g filter="url(#${filter})">${faces}<path d="${fold(0.3)}" fill="none" stroke="#fff" stroke-opacity="${fraction(opacity * 0.3)}" stroke-width="${n(width * 0.05)}"/><path d="${fold(0.7)}" fill="none" stroke="${toHex(scale(base, 0.6))}" stroke-opacity="${fraction(opacity * 0.25)}" stroke-width="${n(width * 0.07)}"/><path d="${fold(0.02)}" fill="none" stroke="#fff" stroke-opacity="${fraction(opacity * 0.5)}" stroke-width="${n(width * 0.02)}"/></g>`,
+  );
 }
 
 /** A jellyfish-like drifting form: a translucent bell with a frilled rim and trailing threads. */
