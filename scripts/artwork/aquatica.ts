@@ -1,5 +1,5 @@
 import type { Sharp } from "sharp";
-import { fraction, n, type Point, smoothPath, tubeOutline } from "./geometry.ts";
+import { n, type Point, smoothPath, tubeOutline } from "./geometry.ts";
 import type { Random } from "./random.ts";
 import type { SvgBuilder } from "./svg-builder.ts";
 import { bubble, drifter, paintUnderwater, ribbon, type WaterScene } from "./underwater.ts";
