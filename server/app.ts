@@ -1,17 +1,26 @@
 import { Hono } from "hono";
+import { apiError } from "./api/api-error.ts";
+import { type ContactApiOptions, contactApi } from "./api/contact-api.ts";
+import type { Logger } from "./logger.ts";
+import { type SecurityHeaderOptions, securityHeaders } from "./security/security-headers.ts";
 import { staticSite } from "./static/static-site.ts";
 
 export interface AppOptions {
   buildDir: string;
+  api: ContactApiOptions;
+  security: SecurityHeaderOptions;
+  logger: Logger;
 }
 
-/** The whole server: the contact API under /api and the prerendered site for everything else. */
-export function createApp({ buildDir }: AppOptions): Hono {
+/** The whole server: security headers on everything, the contact API under /api, then the site. */
+export function createApp({ buildDir, api, security, logger }: AppOptions): Hono {
   const app = new Hono();
+  app.use("*", securityHeaders(security));
+  app.route("/api", contactApi(api));
   app.route("/", staticSite({ buildDir }));
   app.onError((error, c) => {
-    console.error(JSON.stringify({ level: "error", msg: "unhandled error", error: String(error) }));
-    return c.json({ error: "internal_error", message: "Something went wrong on our side." }, 500);
+    logger.error("unhandled error", { path: c.req.path, error: String(error) });
+    return apiError(c, 500, "internal_error", "Something went wrong on our side.");
   });
   return app;
 }

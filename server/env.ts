@@ -1,26 +1,108 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import type { Site } from "../app/content/site-schema.ts";
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  BUILD_DIR: z
-    .string()
-    .min(1)
-    .default("build")
-    .transform((dir) => resolve(dir)),
-});
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .default("false")
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const smtpUrl = z
+  .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+  .optional();
+
+// A bare address or `Name <address>`.
+const mailbox = z
+  .string()
+  .regex(
+    /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+    "must be an e-mail address, optionally as Name <address>",
+  )
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    BUILD_DIR: z
+      .string()
+      .min(1)
+      .default("build")
+      .transform((dir) => resolve(dir)),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default("var")
+      .transform((dir) => resolve(dir)),
+    SMTP_URL: smtpUrl,
+    CONTACT_TO: z.email({ error: "must be an e-mail address" }).optional(),
+    CONTACT_FROM: mailbox,
+    TRUST_PROXY: z
+      .string()
+      .default("false")
+      .transform((value, ctx) => {
+        if (value === "false" || value === "0") return 0;
+        if (value === "true") return 1;
+        const hops = Number(value);
+        if (Number.isInteger(hops) && hops > 0 && hops < 10) return hops;
+        ctx.addIssue({
+          code: "custom",
+          message: "must be false, true or a number of proxies (1-9)",
+        });
+        return z.NEVER;
+      }),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_DISABLED: flag,
+    TURNSTILE_SECRET: z.string().min(1).optional(),
+    IP_HASH_SALT: z.string().min(16, "must be at least 16 characters").optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.RATE_LIMIT_DISABLED && env.NODE_ENV !== "test") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RATE_LIMIT_DISABLED"],
+        message:
+          "is honoured only together with NODE_ENV=test (tests and benchmarks); a public server must keep its rate limit",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Reads the server's settings once at start-up; a bad value stops the server with a clear message. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+/** Everything the server and the messages command need to know, from the environment and site.yaml. */
+export interface Settings extends Env {
+  site: Site;
+  /** The artist's inbox: CONTACT_TO, or `contactEmail` of site.yaml. */
+  contactTo: string;
+  /** The sender of contact mail: CONTACT_FROM, or "<site name> website" at the site's domain. */
+  contactFrom: string;
+  /** The host name of the site's public address. */
+  siteHost: string;
+}
+
+/**
+ * Reads the settings once at start-up; a bad value stops the program with a message naming the
+ * variable and what is wrong with it. Empty variables count as unset.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv, site: Site): Settings {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join(".")}: ${issue.message}`,
     );
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
   }
-  return result.data;
+  const env = result.data;
+  const siteHost = new URL(site.siteUrl).hostname;
+  const senderName = `${site.name} website`.replace(/["\\]/g, "");
+  return {
+    ...env,
+    site,
+    siteHost,
+    contactTo: env.CONTACT_TO ?? site.contactEmail,
+    contactFrom: env.CONTACT_FROM ?? `"${senderName}" <noreply@${siteHost}>`,
+  };
 }

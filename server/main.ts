@@ -1,28 +1,42 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
+import { loadSite } from "../app/content/site.server.ts";
 import { parseEnv } from "./env.ts";
+import { consoleLogger } from "./logger.ts";
 import { requireNode24 } from "./require-node.ts";
+import { startServer } from "./start-server.ts";
 
 requireNode24();
-const env = parseEnv();
+const settings = (() => {
+  try {
+    return parseEnv(process.env, loadSite());
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+})();
 
-if (!existsSync(join(env.BUILD_DIR, "site-routing.json"))) {
-  console.log(`No build found in ${env.BUILD_DIR}; building the site first.`);
+if (!existsSync(join(settings.BUILD_DIR, "site-routing.json"))) {
+  console.log(`No build found in ${settings.BUILD_DIR}; building the site first.`);
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const app = createApp({ buildDir: env.BUILD_DIR });
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`Serving the site at http://${env.HOST}:${info.port}`);
-});
+const server = await startServer(settings, consoleLogger);
 
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), 10_000).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        consoleLogger.error("error while stopping", { error: String(error) });
+        process.exit(1);
+      },
+    );
   });
 }

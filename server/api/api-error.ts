@@ -1,0 +1,30 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody } from "../../app/contact/contact-message.ts";
+
+/** The machine-readable codes of the API's error answers. */
+export type ApiErrorCode =
+  | "invalid_json"
+  | "validation_failed"
+  | "invalid_idempotency_key"
+  | "verification_failed"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "forbidden_origin"
+  | "not_found"
+  | "method_not_allowed"
+  | "storage_unavailable"
+  | "internal_error";
+
+/** The one error shape of the API: `{ error, message, ...details }` with an honest status. */
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: ApiErrorCode,
+  message: string,
+  details: Omit<ApiErrorBody, "error" | "message"> = {},
+): Response {
+  const body: ApiErrorBody = { error, message, ...details };
+  return c.json(body, status);
+}

@@ -1,0 +1,198 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { type ContactAccepted, validateContactMessage } from "../../app/contact/contact-message.ts";
+import type { Logger } from "../logger.ts";
+import type { ContactStore } from "../storage/message-store.ts";
+import { apiError } from "./api-error.ts";
+import type { ClientAddress } from "./client-address.ts";
+import { contactRateLimit, type RateLimitSettings } from "./contact-rate-limit.ts";
+import { idempotencyWindowMs, readIdempotencyKey } from "./idempotency-key.ts";
+import { sameOrigin } from "./same-origin.ts";
+import { spamReasonOf } from "./spam-check.ts";
+import { type TurnstileOptions, verifyTurnstile } from "./turnstile.ts";
+
+/** The largest request body read; a full message with every field at its limit is about 22 KB. */
+export const maxBodyBytes = 32 * 1024;
+
+export interface ContactApiOptions {
+  store: ContactStore;
+  /** The site's public address; its origin may post messages. */
+  siteUrl: string;
+  clientAddress: ClientAddress;
+  /** Turns an IP address into the salted hash that is stored instead of it. */
+  hashIp: (address: string) => string;
+  /** Accepted submissions per client and window; false turns the limit off (tests, benchmarks). */
+  rateLimit: RateLimitSettings | false;
+  /** How long delivery of a message is retried before it is marked failed. */
+  retryForMs: number;
+  logger: Logger;
+  /** Told about each new message that should be delivered, so delivery starts at once. */
+  onAccepted?: (id: string) => void;
+  turnstile?: TurnstileOptions | undefined;
+  clock?: () => number;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function accepted(c: Context, id: string): Response {
+  const body: ContactAccepted = { id, status: "accepted" };
+  return c.json(body, 202);
+}
+
+const methodNotAllowed = (allow: string) => (c: Context) => {
+  c.header("Allow", allow);
+  return apiError(c, 405, "method_not_allowed", `This address only answers ${allow}.`);
+};
+
+/**
+ * The contact API: `POST /contact` stores a visitor's message and answers 202 once it is
+ * committed; `GET /health` reports the database and the delivery queue. A fetch-style app
+ * (Request in, Response out) with storage passed in, so it can run wherever fetch handlers run.
+ */
+export function contactApi(options: ContactApiOptions): Hono {
+  const { store, logger, clientAddress } = options;
+  const clock = options.clock ?? Date.now;
+
+  const requireJson: MiddlewareHandler = async (c, next) => {
+    const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
+    if (type !== "application/json") {
+      return apiError(c, 415, "unsupported_media_type", "Send the message as application/json.");
+    }
+    return next();
+  };
+
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) => {
+      // Close the connection rather than read the rest of an oversized body.
+      c.header("Connection", "close");
+      return apiError(
+        c,
+        413,
+        "payload_too_large",
+        `The message is too large (at most ${maxBodyBytes / 1024} KB).`,
+      );
+    },
+  });
+
+  const replayOrContinue: MiddlewareHandler = async (c, next) => {
+    const key = readIdempotencyKey(c.req.header("Idempotency-Key"));
+    if (key === undefined) {
+      return apiError(
+        c,
+        400,
+        "invalid_idempotency_key",
+        "The Idempotency-Key header must be 1 to 128 visible ASCII characters.",
+      );
+    }
+    if (key !== null) {
+      const first = await store.answerFor(key, clock(), idempotencyWindowMs);
+      if (first) return accepted(c, first);
+    }
+    return next();
+  };
+
+  const rateLimit: MiddlewareHandler = options.rateLimit
+    ? contactRateLimit(options.rateLimit, clientAddress)
+    : (_c, next) => next();
+
+  const api = new Hono();
+  api.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  api.post(
+    "/contact",
+    sameOrigin(options.siteUrl),
+    requireJson,
+    limitBody,
+    replayOrContinue,
+    rateLimit,
+    async (c) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return apiError(c, 400, "invalid_json", "The request body is not valid JSON.");
+      }
+      if (!isObject(body)) {
+        return apiError(c, 400, "invalid_json", "The request body must be a JSON object.");
+      }
+      const validation = validateContactMessage(body);
+      if (!validation.ok) {
+        return apiError(c, 400, "validation_failed", "Some fields need attention.", {
+          fields: validation.errors,
+        });
+      }
+
+      const address = clientAddress(c);
+      const spamReason = spamReasonOf(body);
+      if (spamReason === null && options.turnstile) {
+        const verdict = await verifyTurnstile(options.turnstile, body.turnstileToken, address);
+        if (verdict === "failed") {
+          return apiError(
+            c,
+            400,
+            "verification_failed",
+            "We could not confirm that a person sent this. Please try again.",
+          );
+        }
+        if (verdict === "unavailable") {
+          logger.warn("Turnstile could not be reached; accepting the message unverified");
+        }
+      }
+
+      const now = clock();
+      let result: Awaited<ReturnType<ContactStore["accept"]>>;
+      try {
+        result = await store.accept(
+          {
+            ...validation.message,
+            receivedAt: now,
+            ipHash: options.hashIp(address ?? "unknown"),
+            spamReason,
+            giveUpAt: now + options.retryForMs,
+            idempotencyKey: readIdempotencyKey(c.req.header("Idempotency-Key")) ?? null,
+          },
+          idempotencyWindowMs,
+        );
+      } catch (error) {
+        logger.error("CONTACT MESSAGE COULD NOT BE STORED", { error: String(error) });
+        return apiError(
+          c,
+          503,
+          "storage_unavailable",
+          "Your message could not be saved just now. Please try again in a moment.",
+        );
+      }
+
+      if (!result.replayed) {
+        logger.info(spamReason ? "contact message filed as spam" : "contact message accepted", {
+          id: result.id,
+          spamReason,
+        });
+        if (!spamReason) options.onAccepted?.(result.id);
+      }
+      return accepted(c, result.id);
+    },
+  );
+  api.all("/contact", methodNotAllowed("POST"));
+
+  api.get("/health", async (c) => {
+    try {
+      const counts = await store.deliveryCounts();
+      return c.json({ status: "ok", database: "ok", ...counts });
+    } catch (error) {
+      logger.error("health check: the message database cannot be read", { error: String(error) });
+      return c.json({ status: "error", database: "error" }, 503);
+    }
+  });
+  api.all("/health", methodNotAllowed("GET, HEAD"));
+
+  api.all("*", (c) => apiError(c, 404, "not_found", "There is no API at this address."));
+  return api;
+}

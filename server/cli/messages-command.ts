@@ -1,0 +1,215 @@
+import type { Outbox } from "../delivery/outbox.ts";
+import type { MessageArchive } from "../storage/message-store.ts";
+import { messageStatuses, type StoredMessage } from "../storage/stored-message.ts";
+import { csvRow } from "./csv.ts";
+
+export const usage = `Usage: npm run messages -- <command>
+
+  list [--status pending|sent|failed|spam] [--limit N]   newest first
+  show ID                                               one message in full (ID or its first characters)
+  retry ID                                              deliver a message again now (also failed or spam ones)
+  export --csv                                          every message as CSV on standard output
+`;
+
+export interface MessagesCommandContext {
+  archive: MessageArchive;
+  outbox: Outbox;
+  retryForMs: number;
+  out: (text: string) => void;
+  err: (text: string) => void;
+  clock?: () => number;
+}
+
+// Stored text passed validation, which refuses control characters; this is a second guard so
+// nothing in a message can drive the terminal.
+function printable(text: string): string {
+  return text.replace(/[^\P{Cc}\t\n]/gu, "\uFFFD");
+}
+
+function time(ms: number | null): string {
+  return ms === null ? "-" : new Date(ms).toISOString();
+}
+
+function pad(text: string, width: number): string {
+  const cut = text.length > width ? `${text.slice(0, width - 1)}…` : text;
+  return cut.padEnd(width);
+}
+
+function statusLine(message: StoredMessage): string {
+  switch (message.status) {
+    case "sent":
+      return `sent ${time(message.sentAt)} after ${message.attempts} attempt(s)`;
+    case "pending":
+      return `pending, ${message.attempts} attempt(s) so far, next ${time(message.nextAttemptAt)}, retried until ${time(message.giveUpAt)}`;
+    case "failed":
+      return `FAILED after ${message.attempts} attempt(s)`;
+    case "spam":
+      return `spam (${message.spamReason ?? "unknown reason"}), never mailed`;
+  }
+}
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+async function list(args: string[], context: MessagesCommandContext): Promise<number> {
+  const statusArg = option(args, "--status");
+  const status = messageStatuses.find((s) => s === statusArg);
+  if (statusArg !== undefined && !status) {
+    context.err(`Unknown status "${statusArg}"; use one of ${messageStatuses.join(", ")}.\n`);
+    return 2;
+  }
+  const limitArg = option(args, "--limit");
+  const limit = limitArg === undefined ? undefined : Number(limitArg);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
+    context.err("--limit takes a positive whole number.\n");
+    return 2;
+  }
+  const messages = await context.archive.list({ status, limit });
+  if (messages.length === 0) {
+    context.out("No messages.\n");
+    return 0;
+  }
+  context.out(
+    `${pad("ID", 9)} ${pad("RECEIVED (UTC)", 17)} ${pad("STATUS", 8)} ${pad("FROM", 36)} SUBJECT\n`,
+  );
+  for (const m of messages) {
+    const received = new Date(m.receivedAt).toISOString().slice(0, 16).replace("T", " ");
+    const from = printable(`${m.name} <${m.email}>`);
+    const subject = printable(m.subject) || "(none)";
+    context.out(
+      `${pad(m.id.slice(0, 8), 9)} ${pad(received, 17)} ${pad(m.status, 8)} ${pad(from, 36)} ${subject}\n`,
+    );
+  }
+  return 0;
+}
+
+async function find(
+  id: string | undefined,
+  context: MessagesCommandContext,
+): Promise<StoredMessage | undefined> {
+  if (!id) {
+    context.err("Give the message ID (or its first characters).\n");
+    return undefined;
+  }
+  const found = await context.archive.find(id);
+  if (found === "ambiguous") {
+    context.err(`More than one message starts with "${id}"; give more characters.\n`);
+    return undefined;
+  }
+  if (!found) context.err(`No message with ID "${id}".\n`);
+  return found;
+}
+
+async function show(args: string[], context: MessagesCommandContext): Promise<number> {
+  const message = await find(args[0], context);
+  if (!message) return 1;
+  const lines = [
+    `ID:         ${message.id}`,
+    `Received:   ${time(message.receivedAt)}`,
+    `Status:     ${statusLine(message)}`,
+    ...(message.deliveryRef ? [`Delivered:  ${message.deliveryRef}`] : []),
+    ...(message.lastError ? [`Last error: ${message.lastError}`] : []),
+    `From:       ${printable(message.name)} <${message.email}>`,
+    `Subject:    ${printable(message.subject) || "(none)"}`,
+    "",
+    printable(message.message),
+    "",
+  ];
+  context.out(lines.join("\n"));
+  return 0;
+}
+
+async function retry(args: string[], context: MessagesCommandContext): Promise<number> {
+  const message = await find(args[0], context);
+  if (!message) return 1;
+  const now = (context.clock ?? Date.now)();
+  await context.archive.requeue(message.id, now, now + context.retryForMs);
+  const report = await context.outbox.deliverDue({ id: message.id });
+  if (report.sent === 1) {
+    context.out(`Message ${message.id} delivered.\n`);
+    return 0;
+  }
+  if (report.retrying === 1) {
+    context.out(
+      `Message ${message.id} could not be delivered yet; it stays queued and the server keeps retrying.\n`,
+    );
+    return 1;
+  }
+  if (report.failed === 1) {
+    context.err(
+      `Message ${message.id} was refused by the mail server; see "show" for the reason.\n`,
+    );
+    return 1;
+  }
+  context.out(`Message ${message.id} is queued; another process is delivering it right now.\n`);
+  return 0;
+}
+
+const csvColumns = [
+  "id",
+  "received_at",
+  "status",
+  "spam_reason",
+  "name",
+  "email",
+  "subject",
+  "message",
+  "attempts",
+  "sent_at",
+  "last_error",
+];
+
+async function exportCsv(args: string[], context: MessagesCommandContext): Promise<number> {
+  if (!args.includes("--csv")) {
+    context.err("Say which format: export --csv\n");
+    return 2;
+  }
+  const messages = await context.archive.list({});
+  context.out(csvRow(csvColumns));
+  for (const m of [...messages].reverse()) {
+    context.out(
+      csvRow([
+        m.id,
+        time(m.receivedAt),
+        m.status,
+        m.spamReason,
+        m.name,
+        m.email,
+        m.subject,
+        m.message,
+        m.attempts,
+        m.sentAt === null ? null : time(m.sentAt),
+        m.lastError,
+      ]),
+    );
+  }
+  return 0;
+}
+
+/** Runs `npm run messages -- …`; returns the exit code. */
+export async function runMessagesCommand(
+  argv: string[],
+  context: MessagesCommandContext,
+): Promise<number> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case "list":
+      return list(args, context);
+    case "show":
+      return show(args, context);
+    case "retry":
+      return retry(args, context);
+    case "export":
+      return exportCsv(args, context);
+    case undefined:
+    case "help":
+    case "--help":
+      context.out(usage);
+      return 0;
+    default:
+      context.err(`Unknown command "${command}".\n\n${usage}`);
+      return 2;
+  }
+}

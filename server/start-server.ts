@@ -1,0 +1,110 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { clientAddress } from "./api/client-address.ts";
+import { createApp } from "./app.ts";
+import { createMailer } from "./delivery/create-mailer.ts";
+import { isAbandonedOwner, leaseOwnerId } from "./delivery/lease-owner.ts";
+import { Outbox } from "./delivery/outbox.ts";
+import { defaultRetryPolicy, type RetryPolicy } from "./delivery/retry-policy.ts";
+import type { Settings } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import { newsletterImageOrigins, videoFrameOrigins } from "./security/content-security-policy.ts";
+import { runtimeStyleHashes } from "./security/runtime-style-hashes.ts";
+import { ipHasher, newSalt } from "./storage/ip-hash.ts";
+import { SqliteMessageStore } from "./storage/sqlite-message-store.ts";
+
+export interface RunningServer {
+  url: string;
+  outbox: Outbox;
+  store: SqliteMessageStore;
+  /** Stops taking requests, lets the delivery in progress finish, closes the database. */
+  close(): Promise<void>;
+}
+
+const turnstileOrigin = "https://challenges.cloudflare.com";
+
+/** Opens the message store, starts the outbox and serves the site and the API. */
+export async function startServer(
+  settings: Settings,
+  logger: Logger,
+  retryPolicy: RetryPolicy = defaultRetryPolicy,
+): Promise<RunningServer> {
+  const store = SqliteMessageStore.open(settings.DATA_DIR);
+  const salt = settings.IP_HASH_SALT ?? store.setting("ip_hash_salt", newSalt);
+  const mailer = createMailer(settings);
+  const owner = leaseOwnerId();
+  const outbox = new Outbox({
+    store,
+    mailer,
+    mail: {
+      from: settings.contactFrom,
+      to: settings.contactTo,
+      siteName: settings.site.name,
+      siteHost: settings.siteHost,
+    },
+    logger,
+    retryPolicy,
+    owner,
+    isAbandonedOwner: (holder) => isAbandonedOwner(holder, owner),
+  });
+
+  if (settings.RATE_LIMIT_DISABLED) {
+    logger.warn(
+      "RATE LIMIT DISABLED (RATE_LIMIT_DISABLED with NODE_ENV=test): never do this on a public server",
+    );
+  }
+  const app = createApp({
+    buildDir: settings.BUILD_DIR,
+    logger,
+    api: {
+      store,
+      siteUrl: settings.site.siteUrl,
+      clientAddress: clientAddress(settings.TRUST_PROXY),
+      hashIp: ipHasher(salt),
+      rateLimit: settings.RATE_LIMIT_DISABLED
+        ? false
+        : { limit: settings.RATE_LIMIT_MAX, windowMs: settings.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+      retryForMs: retryPolicy.retryForMs,
+      logger,
+      onAccepted: () => outbox.nudge(),
+      turnstile: settings.TURNSTILE_SECRET ? { secret: settings.TURNSTILE_SECRET } : undefined,
+    },
+    security: {
+      trustProxy: settings.TRUST_PROXY > 0,
+      csp: {
+        newsletterScriptOrigins: [new URL(settings.site.newsletter.feedScriptUrl).origin],
+        newsletterImageOrigins,
+        videoFrameOrigins,
+        challengeOrigins: settings.TURNSTILE_SECRET ? [turnstileOrigin] : [],
+        runtimeStyleHashes: runtimeStyleHashes(),
+      },
+    },
+  });
+
+  await outbox.start();
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve(
+      { fetch: app.fetch, port: settings.PORT, hostname: settings.HOST },
+      () => resolve(listening),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${settings.HOST}:${port}`;
+  logger.info("serving the site", {
+    url,
+    messages: store.location,
+    delivery: mailer.description,
+  });
+
+  return {
+    url,
+    outbox,
+    store,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await outbox.stop();
+      mailer.close();
+      store.close();
+    },
+  };
+}
