@@ -66,16 +66,15 @@ export function contactApi(options: ContactApiOptions): Hono {
 
   const limitBody = bodyLimit({
     maxSize: maxBodyBytes,
-    onError: (c) => {
-      // Close the connection rather than read the rest of an oversized body.
-      c.header("Connection", "close");
-      return apiError(
+    // The body is read no further; the Node adapter then discards what the client still sends
+    // for a moment and closes the connection.
+    onError: (c) =>
+      apiError(
         c,
         413,
         "payload_too_large",
         `The message is too large (at most ${maxBodyBytes / 1024} KB).`,
-      );
-    },
+      ),
   });
 
   const replayOrContinue: MiddlewareHandler = async (c, next) => {

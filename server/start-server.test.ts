@@ -1,0 +1,216 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { connect } from "node:net";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadSite } from "../app/content/site.server.ts";
+import { maxBodyBytes } from "./api/contact-api.ts";
+import { parseEnv } from "./env.ts";
+import { memoryLogger } from "./logger.ts";
+import { type RunningServer, startServer } from "./start-server.ts";
+import { SqliteMessageStore } from "./storage/sqlite-message-store.ts";
+import { fixtureBuild } from "./testing/fixture-build.ts";
+import { parseMail } from "./testing/parse-mail.ts";
+import { SmtpTestServer } from "./testing/smtp-test-server.ts";
+import { tempDir } from "./testing/temp-dir.ts";
+import { validSubmission } from "./testing/test-app.ts";
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const buildDir = fixtureBuild();
+
+async function serverWith(env: Record<string, string>): Promise<RunningServer> {
+  const settings = parseEnv(
+    { PORT: "0", BUILD_DIR: buildDir, DATA_DIR: tempDir("server-data"), ...env },
+    loadSite(),
+  );
+  const server = await startServer(settings, memoryLogger());
+  cleanups.push(() => server.close());
+  return server;
+}
+
+async function smtpServer(): Promise<SmtpTestServer> {
+  const smtp = await SmtpTestServer.start();
+  cleanups.push(() => smtp.stop());
+  return smtp;
+}
+
+async function sentSoon(store: SqliteMessageStore, id: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const message = await store.find(id);
+    if (message && message !== "ambiguous" && message.status === "sent") return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`message ${id} was not marked sent`);
+}
+
+function postMessage(url: string, key = crypto.randomUUID()): Promise<Response> {
+  return fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+    body: JSON.stringify(validSubmission({ name: "Zoë" })),
+  });
+}
+
+interface RawExchange {
+  answer: string;
+  /** Body bytes written before the answer arrived. */
+  bytesBeforeAnswer: number;
+  /** Milliseconds from the answer until the server closed the connection. */
+  closedAfterMs: number;
+}
+
+/**
+ * Sends a request head over a fresh TCP connection, then (with `chunk`) keeps sending a chunked
+ * body without end, as a hostile client would, until the server closes the connection.
+ */
+function rawRequest(url: string, head: string, chunk?: Buffer): Promise<RawExchange> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let sent = 0;
+    let answer = "";
+    let bytesBeforeAnswer = 0;
+    let answeredAt = 0;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const finish = () => {
+      clearInterval(timer);
+      if (!answer) reject(new Error("no answer"));
+      else resolve({ answer, bytesBeforeAnswer, closedAfterMs: Date.now() - answeredAt });
+    };
+    socket.on("connect", () => {
+      socket.write(head);
+      if (!chunk) return;
+      timer = setInterval(() => {
+        if (socket.destroyed || !socket.writable) return;
+        socket.write(`${chunk.length.toString(16)}\r\n`);
+        socket.write(chunk);
+        socket.write("\r\n");
+        sent += chunk.length;
+      }, 2);
+    });
+    socket.on("data", (data) => {
+      if (!answer) {
+        answeredAt = Date.now();
+        bytesBeforeAnswer = sent;
+      }
+      answer += data.toString("utf8");
+    });
+    socket.on("error", () => socket.destroy());
+    socket.on("close", finish);
+    setTimeout(() => socket.destroy(), 5000).unref();
+  });
+}
+
+describe("the running server", () => {
+  it("stores a posted message and delivers it to the configured SMTP server", async () => {
+    const smtp = await smtpServer();
+    const server = await serverWith({ SMTP_URL: smtp.url });
+    const res = await postMessage(server.url);
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    await smtp.waitFor(1);
+    expect(parseMail(smtp.received[0]?.raw ?? "").header("Reply-To")).toBe("Zoë <ada@example.com>");
+    await sentSoon(server.store, id);
+    const health = await fetch(`${server.url}/api/health`);
+    expect(await health.json()).toEqual({ status: "ok", database: "ok", pending: 0, failed: 0 });
+  });
+
+  it("without SMTP_URL, keeps each message as an .eml file in the data folder", async () => {
+    const server = await serverWith({});
+    const res = await postMessage(server.url);
+    const { id } = (await res.json()) as { id: string };
+    await sentSoon(server.store, id);
+    const folder = join(server.store.location, "..", "outbox-eml");
+    const files = readdirSync(folder);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toContain(id);
+    expect(readFileSync(join(folder, files[0] ?? ""), "utf8")).toContain(
+      "To: studio@noor-ellison.example",
+    );
+  });
+
+  it("refuses an announced oversized body at once, without waiting for it", async () => {
+    const server = await serverWith({});
+    const { answer, closedAfterMs } = await rawRequest(
+      server.url,
+      "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n",
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"error":"payload_too_large"');
+    expect(closedAfterMs).toBeLessThan(2000);
+  });
+
+  it("answers 413 as a streamed body passes the limit and hangs up on a client that keeps sending", async () => {
+    const server = await serverWith({});
+    const { answer, bytesBeforeAnswer, closedAfterMs } = await rawRequest(
+      server.url,
+      "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
+      Buffer.alloc(4096, "x"),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(bytesBeforeAnswer).toBeGreaterThan(maxBodyBytes);
+    expect(bytesBeforeAnswer).toBeLessThan(maxBodyBytes * 4);
+    expect(closedAfterMs).toBeLessThan(2000);
+  });
+});
+
+describe("a server killed in the middle of a delivery", () => {
+  function startProcess(
+    env: Record<string, string>,
+  ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: buildDir, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    cleanups.push(() => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    });
+    return new Promise((resolve, reject) => {
+      const onData = (data: Buffer) => {
+        output += data.toString("utf8");
+        const url = /"msg":"serving the site","url":"([^"]+)"/.exec(output)?.[1];
+        if (url) resolve({ child, url, output: () => output });
+      };
+      child.stdout?.on("data", onData);
+      child.stderr?.on("data", onData);
+      child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+    });
+  }
+
+  it("delivers the message exactly once after a restart", { timeout: 20_000 }, async () => {
+    const smtp = await smtpServer();
+    smtp.mode = "stall";
+    const env = { DATA_DIR: tempDir("killed-server"), SMTP_URL: smtp.url };
+
+    const first = await startProcess(env);
+    const res = await postMessage(first.url);
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    await smtp.waitFor(1);
+    expect(smtp.stalled).toBe(1);
+    const killed = new Promise((resolve) => first.child.once("exit", resolve));
+    first.child.kill("SIGKILL");
+    await killed;
+
+    smtp.mode = "accept";
+    const second = await startProcess(env);
+    await smtp.waitFor(2);
+    const stopped = new Promise((resolve) => second.child.once("exit", resolve));
+    second.child.kill("SIGTERM");
+    expect(await stopped).toBe(0);
+
+    expect(second.output()).toContain("resuming deliveries interrupted by a stopped process");
+    expect(smtp.received).toHaveLength(1);
+    expect(parseMail(smtp.received[0]?.raw ?? "").header("Message-ID")).toBe(
+      `<${id}@noor-ellison.example>`,
+    );
+    const store = SqliteMessageStore.open(env.DATA_DIR);
+    expect(await store.find(id)).toMatchObject({ status: "sent" });
+    store.close();
+  });
+});

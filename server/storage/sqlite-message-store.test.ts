@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { tempDir } from "../testing/temp-dir.ts";
+import { openDatabase } from "./database.ts";
+import { migrations } from "./migrations.ts";
+import { SqliteMessageStore } from "./sqlite-message-store.ts";
+import type { NewMessage } from "./stored-message.ts";
+
+const day = 24 * 3600_000;
+
+function message(overrides: Partial<NewMessage> = {}): NewMessage {
+  return {
+    name: "Ada",
+    email: "ada@example.com",
+    subject: "",
+    message: "Hello",
+    receivedAt: Date.UTC(2026, 0, 15),
+    ipHash: "f".repeat(32),
+    spamReason: null,
+    giveUpAt: Date.UTC(2026, 0, 16),
+    idempotencyKey: null,
+    ...overrides,
+  };
+}
+
+describe("message store", () => {
+  it("creates its database in a fresh data folder and keeps messages across restarts", async () => {
+    const dir = tempDir("store");
+    const first = SqliteMessageStore.open(`${dir}/nested/var`);
+    const { id } = await first.accept(message(), day);
+    first.close();
+
+    const reopened = SqliteMessageStore.open(`${dir}/nested/var`);
+    expect(await reopened.find(id)).toMatchObject({ id, name: "Ada", status: "pending" });
+    reopened.close();
+  });
+
+  it("commits durably: WAL journal, synchronous FULL, schema at the latest version", () => {
+    const db = openDatabase(tempDir("store"));
+    expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+    expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
+    expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: migrations.length });
+    db.close();
+  });
+
+  it("refuses a database written by a newer version of the code", () => {
+    const dir = tempDir("store");
+    const db = openDatabase(dir);
+    db.exec(`PRAGMA user_version = ${migrations.length + 1}`);
+    db.close();
+    expect(() => openDatabase(dir)).toThrow(/newer than this code knows/);
+  });
+
+  it("stores one message for concurrent submissions with the same idempotency key", async () => {
+    const store = SqliteMessageStore.open(tempDir("store"));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => store.accept(message({ idempotencyKey: "key-1" }), day)),
+    );
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(await store.list({})).toHaveLength(1);
+    store.close();
+  });
+
+  it("files spam without scheduling delivery", async () => {
+    const store = SqliteMessageStore.open(tempDir("store"));
+    const { id } = await store.accept(message({ spamReason: "honeypot" }), day);
+    expect(await store.find(id)).toMatchObject({ status: "spam", nextAttemptAt: null });
+    expect(await store.nextDueAt()).toBeUndefined();
+    expect(await store.deliveryCounts()).toEqual({ pending: 0, failed: 0 });
+    store.close();
+  });
+
+  it("finds a message by a unique prefix of its id and reports an ambiguous one", async () => {
+    const store = SqliteMessageStore.open(tempDir("store"));
+    const { id } = await store.accept(message(), day);
+    await store.accept(message(), day);
+    expect(await store.find(id.slice(0, 8))).toMatchObject({ id });
+    expect(await store.find("")).toBe("ambiguous");
+    expect(await store.find("%")).toBeUndefined();
+    expect(await store.find("zzzz")).toBeUndefined();
+    store.close();
+  });
+
+  it("keeps a setting such as the IP hash salt across restarts", () => {
+    const dir = tempDir("store");
+    const first = SqliteMessageStore.open(dir);
+    const salt = first.setting("ip_hash_salt", () => "first-salt-value");
+    first.close();
+    const again = SqliteMessageStore.open(dir);
+    expect(again.setting("ip_hash_salt", () => "second-salt-value")).toBe(salt);
+    again.close();
+  });
+
+  it("lists newest first, filtered by status", async () => {
+    const store = SqliteMessageStore.open(tempDir("store"));
+    const t = Date.UTC(2026, 0, 15);
+    const older = await store.accept(message({ receivedAt: t }), day);
+    const newer = await store.accept(message({ receivedAt: t + 1000 }), day);
+    const spam = await store.accept(message({ receivedAt: t + 2000, spamReason: "too_fast" }), day);
+    expect((await store.list({})).map((m) => m.id)).toEqual([spam.id, newer.id, older.id]);
+    expect((await store.list({ status: "pending", limit: 1 })).map((m) => m.id)).toEqual([
+      newer.id,
+    ]);
+    store.close();
+  });
+});

@@ -1,0 +1,126 @@
+import type { Hono } from "hono";
+import { onTestFinished } from "vitest";
+import type { ContactSubmission } from "../../app/contact/contact-message.ts";
+import { clientAddress } from "../api/client-address.ts";
+import type { RateLimitSettings } from "../api/contact-rate-limit.ts";
+import type { TurnstileOptions } from "../api/turnstile.ts";
+import { createApp } from "../app.ts";
+import { defaultRetryPolicy } from "../delivery/retry-policy.ts";
+import { memoryLogger } from "../logger.ts";
+import { newsletterImageOrigins, videoFrameOrigins } from "../security/content-security-policy.ts";
+import { ipHasher } from "../storage/ip-hash.ts";
+import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
+import { fixtureBuild } from "./fixture-build.ts";
+import { tempDir } from "./temp-dir.ts";
+
+export const testSiteUrl = "https://noor-ellison.example";
+export const testIp = "203.0.113.10";
+
+export function validSubmission(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
+  return {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    subject: "A commission",
+    message: "Hello, I saw your work at the gallery.",
+    website: "",
+    elapsedMs: 8000,
+    ...overrides,
+  };
+}
+
+export interface TestAppOptions {
+  rateLimit?: RateLimitSettings | false;
+  turnstile?: TurnstileOptions;
+  trustProxyHops?: number;
+}
+
+export interface PostOptions {
+  headers?: Record<string, string>;
+  /** The address the request seems to come from (the TCP peer). */
+  ip?: string;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown>;
+}
+
+let buildDir: string | undefined;
+
+/**
+ * The whole server app (headers, API, site) over a fresh database in a temp folder, with a
+ * clock the test moves and a logger that keeps its lines.
+ */
+export function testApp(options: TestAppOptions = {}) {
+  buildDir ??= fixtureBuild();
+  const store = SqliteMessageStore.open(tempDir("contact-data"));
+  onTestFinished(() => store.close());
+  const logger = memoryLogger();
+  const nudged: string[] = [];
+  let now = Date.UTC(2026, 0, 15, 12, 0, 0);
+  const hashIp = ipHasher("test-salt-0123456789");
+
+  const app: Hono = createApp({
+    buildDir,
+    logger,
+    api: {
+      store,
+      siteUrl: testSiteUrl,
+      clientAddress: clientAddress(options.trustProxyHops ?? 0),
+      hashIp,
+      rateLimit: options.rateLimit ?? false,
+      retryForMs: defaultRetryPolicy.retryForMs,
+      logger,
+      onAccepted: (id) => nudged.push(id),
+      turnstile: options.turnstile,
+      clock: () => now,
+    },
+    security: {
+      trustProxy: (options.trustProxyHops ?? 0) > 0,
+      csp: {
+        newsletterScriptOrigins: ["https://substackapi.com"],
+        newsletterImageOrigins,
+        videoFrameOrigins,
+        challengeOrigins: [],
+        runtimeStyleHashes: [],
+      },
+    },
+  });
+
+  /** Sends a request as if over a TCP connection from `ip`. */
+  const request = (path: string, init: RequestInit = {}, ip = testIp) =>
+    app.request(`http://localhost${path}`, init, { incoming: { socket: { remoteAddress: ip } } });
+
+  const post = async (
+    body: unknown,
+    { headers = {}, ip }: PostOptions = {},
+  ): Promise<ApiAnswer> => {
+    const res = await request(
+      "/api/contact",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      },
+      ip,
+    );
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : {} };
+  };
+
+  return {
+    app,
+    store,
+    logger,
+    hashIp,
+    /** Ids of the messages the outbox was told to deliver. */
+    nudged,
+    request,
+    post,
+    advance(ms: number) {
+      now += ms;
+    },
+    now: () => now,
+  };
+}
