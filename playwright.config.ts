@@ -46,9 +46,17 @@ export default defineConfig({
   ],
   webServer: {
     command: "node server/main.ts",
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "test-results/e2e-data" },
+    // Browser tests send many messages from one address: the rate limit (tested in the unit
+    // tests) is lifted, which the server allows only together with NODE_ENV=test.
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "test-results/e2e-data",
+      NODE_ENV: "test",
+      RATE_LIMIT_DISABLED: "true",
+    },
     stdout: "pipe",
     stderr: "pipe",
   },

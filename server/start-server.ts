@@ -9,7 +9,6 @@ import { defaultRetryPolicy, type RetryPolicy } from "./delivery/retry-policy.ts
 import type { Settings } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { newsletterImageOrigins, videoFrameOrigins } from "./security/content-security-policy.ts";
-import { runtimeStyleHashes } from "./security/runtime-style-hashes.ts";
 import { ipHasher, newSalt } from "./storage/ip-hash.ts";
 import { SqliteMessageStore } from "./storage/sqlite-message-store.ts";
 
@@ -72,11 +71,10 @@ export async function startServer(
     security: {
       trustProxy: settings.TRUST_PROXY > 0,
       csp: {
-        newsletterScriptOrigins: [new URL(settings.site.newsletter.feedScriptUrl).origin],
+        newsletterOrigins: [new URL(settings.site.newsletter.feedScriptUrl).origin],
         newsletterImageOrigins,
         videoFrameOrigins,
         challengeOrigins: settings.TURNSTILE_SECRET ? [turnstileOrigin] : [],
-        runtimeStyleHashes: runtimeStyleHashes(),
       },
     },
   });

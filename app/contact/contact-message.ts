@@ -92,31 +92,3 @@ export function validateContactMessage(
   }
   return { ok: false, errors };
 }
-
-/**
- * The JSON body of `POST /api/contact`: the message plus the form's anti-spam fields. `website`
- * is a honeypot that people never see and leave empty; `elapsedMs` is the time between the form
- * being shown and being submitted.
- */
-export type ContactSubmission = z.input<typeof contactMessageSchema> & {
-  website: string;
-  elapsedMs: number;
-  /** A Cloudflare Turnstile token, needed only when the server has TURNSTILE_SECRET set. */
-  turnstileToken?: string;
-};
-
-/** The answer to an accepted submission (HTTP 202); repeated for a repeated Idempotency-Key. */
-export interface ContactAccepted {
-  id: string;
-  status: "accepted";
-}
-
-/** Every error answer of the API: a machine-readable code and a sentence for people. */
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  /** With `validation_failed`: the first problem of each invalid field. */
-  fields?: ContactFieldErrors;
-  /** With `rate_limited`: how long to wait, also sent as the Retry-After header. */
-  retryAfterSeconds?: number;
-}

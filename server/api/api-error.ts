@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody } from "../../app/contact/contact-message.ts";
+import type { ContactFieldErrors } from "../../app/contact/contact-message.ts";
 
 /** The machine-readable codes of the API's error answers. */
 export type ApiErrorCode =
@@ -16,6 +16,16 @@ export type ApiErrorCode =
   | "method_not_allowed"
   | "storage_unavailable"
   | "internal_error";
+
+/** Every error answer of the API: a machine-readable code and a sentence for people. */
+export interface ApiErrorBody {
+  error: ApiErrorCode;
+  message: string;
+  /** With `validation_failed`: the first problem of each invalid field. */
+  fields?: ContactFieldErrors;
+  /** With `rate_limited`: how long to wait, also sent as the Retry-After header. */
+  retryAfterSeconds?: number;
+}
 
 /** The one error shape of the API: `{ error, message, ...details }` with an honest status. */
 export function apiError(

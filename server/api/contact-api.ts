@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { type ContactAccepted, validateContactMessage } from "../../app/contact/contact-message.ts";
+import { validateContactMessage } from "../../app/contact/contact-message.ts";
 import type { Logger } from "../logger.ts";
 import type { ContactStore } from "../storage/message-store.ts";
 import { apiError } from "./api-error.ts";
@@ -35,6 +35,12 @@ export interface ContactApiOptions {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The answer to an accepted submission (HTTP 202), repeated for a repeated Idempotency-Key. */
+export interface ContactAccepted {
+  id: string;
+  status: "accepted";
 }
 
 function accepted(c: Context, id: string): Response {

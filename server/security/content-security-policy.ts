@@ -1,17 +1,13 @@
-import type { InlineHashes } from "./inline-hashes.ts";
-
 /** The outside origins the site's pages use, each for one purpose. */
 export interface CspSources {
-  /** The newsletter platform's feed script and the API it reads posts from. */
-  newsletterScriptOrigins: string[];
+  /** The newsletter platform's feed embed: its script, the styles it adds and the posts it reads. */
+  newsletterOrigins: string[];
   /** Where the newsletter feed's images come from. */
   newsletterImageOrigins: string[];
   /** The video players embedded on project pages. */
   videoFrameOrigins: string[];
   /** Extra script and frame origins, e.g. Cloudflare Turnstile when it is switched on. */
   challengeOrigins: string[];
-  /** Hashes of fixed stylesheets that libraries add at runtime (see runtime-style-hashes.ts). */
-  runtimeStyleHashes: string[];
 }
 
 /** The video hosts whose players the site embeds (privacy-enhanced YouTube, Vimeo). */
@@ -25,25 +21,25 @@ function directive(name: string, values: string[]): string {
 }
 
 /**
- * The policy of an HTML page: only the site's own files, the page's own inline scripts by hash
- * (never 'unsafe-inline'), and the few outside origins the site is built to use.
+ * The policy of an HTML page. Scripts: the site's own files and the page's own inline scripts
+ * by hash, never 'unsafe-inline', plus the newsletter embed. Styles may be inline: the
+ * newsletter embed and the notice library add style elements whose content the site does not
+ * control, and styles cannot run code. Everything else: only the few origins the site uses.
+ * Every page carries the whole list, since the app moves between pages without a new document.
  */
-export function pagePolicy(sources: CspSources, page: InlineHashes): string {
-  const styleAttr =
-    page.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...page.styleAttributes] : ["'none'"];
+export function pagePolicy(sources: CspSources, inlineScriptHashes: string[]): string {
   return [
     directive("default-src", ["'self'"]),
     directive("script-src", [
       "'self'",
-      ...page.scripts,
-      ...sources.newsletterScriptOrigins,
+      ...inlineScriptHashes,
+      ...sources.newsletterOrigins,
       ...sources.challengeOrigins,
     ]),
-    directive("style-src", ["'self'", ...page.styles, ...sources.runtimeStyleHashes]),
-    directive("style-src-attr", styleAttr),
+    directive("style-src", ["'self'", "'unsafe-inline'", ...sources.newsletterOrigins]),
     directive("img-src", ["'self'", "data:", ...sources.newsletterImageOrigins]),
     directive("font-src", ["'self'"]),
-    directive("connect-src", ["'self'", ...sources.newsletterScriptOrigins]),
+    directive("connect-src", ["'self'", ...sources.newsletterOrigins]),
     directive("frame-src", [...sources.videoFrameOrigins, ...sources.challengeOrigins]),
     directive("media-src", ["'self'"]),
     directive("object-src", ["'none'"]),

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { type CspSources, pagePolicy, resourcePolicy } from "./content-security-policy.ts";
-import { inlineHashes } from "./inline-hashes.ts";
+import { inlineScriptHashes } from "./inline-hashes.ts";
 
 export interface SecurityHeaderOptions {
   csp: CspSources;
@@ -47,7 +47,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     const known = etag ? policies.get(etag) : undefined;
     if (known) return known;
     if (!res.body) return undefined;
-    const policy = pagePolicy(options.csp, inlineHashes(await pageText(res)));
+    const policy = pagePolicy(options.csp, inlineScriptHashes(await pageText(res)));
     if (etag && policies.size < maxCachedPolicies) policies.set(etag, policy);
     return policy;
   };

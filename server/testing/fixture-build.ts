@@ -10,9 +10,9 @@ export const fixtureScripts = {
   notFound: ['window.__reactRouterContext = {"page":"404"};'],
 };
 
-function page(title: string, scripts: string[], extra = ""): string {
+function page(title: string, scripts: string[]): string {
   const inline = scripts.map((s) => `<script>${s}</script>`).join("");
-  return `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title><script type="module" src="/assets/entry.js"></script><script type="application/ld+json">{"@type":"Person"}</script></head><body><main>${title}${extra}</main>${inline}</body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title><script type="module" src="/assets/entry.js"></script><script type="application/ld+json">{"@type":"Person"}</script></head><body><main>${title}</main>${inline}</body></html>`;
 }
 
 /**
@@ -31,10 +31,7 @@ export function fixtureBuild(): string {
   write("index.html", home);
   writeFileSync(join(client, "index.html.br"), brotliCompressSync(home));
   writeFileSync(join(client, "index.html.gz"), gzipSync(home));
-  write(
-    "about/index.html",
-    page("About", fixtureScripts.about, '<img alt="" style="aspect-ratio: 4 / 3"/>'),
-  );
+  write("about/index.html", page("About", fixtureScripts.about));
   write("404/index.html", page("Not found", fixtureScripts.notFound));
   write("assets/entry.js", "console.log('hydrated');\n");
   writeFileSync(

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { onTestFinished } from "vitest";
-import type { ContactSubmission } from "../../app/contact/contact-message.ts";
+import type { ContactSubmission } from "../../app/contact/send-contact-message.ts";
 import { clientAddress } from "../api/client-address.ts";
 import type { RateLimitSettings } from "../api/contact-rate-limit.ts";
 import type { TurnstileOptions } from "../api/turnstile.ts";
@@ -79,11 +79,10 @@ export function testApp(options: TestAppOptions = {}) {
     security: {
       trustProxy: (options.trustProxyHops ?? 0) > 0,
       csp: {
-        newsletterScriptOrigins: ["https://substackapi.com"],
+        newsletterOrigins: ["https://substackapi.com"],
         newsletterImageOrigins,
         videoFrameOrigins,
         challengeOrigins: [],
-        runtimeStyleHashes: [],
       },
     },
   });

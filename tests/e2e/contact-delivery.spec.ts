@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type ParsedMail, parseMail } from "../../server/testing/parse-mail.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+// The server of the browser tests keeps its data here (playwright.config.ts) and has no
+// SMTP_URL, so each delivered message becomes an .eml file.
+const emlFolder = join("test-results", "e2e-data", "outbox-eml");
+
+function mailContaining(text: string): ParsedMail | undefined {
+  let files: string[] = [];
+  try {
+    files = readdirSync(emlFolder);
+  } catch {
+    return undefined;
+  }
+  return files
+    .map((file) => parseMail(readFileSync(join(emlFolder, file), "utf8")))
+    .find((mail) => mail.text.includes(text));
+}
+
+test("a message sent with the contact form is stored and delivered by the real server", async ({
+  page,
+}) => {
+  const token = `delivery check ${crypto.randomUUID()}`;
+  await page.clock.install();
+  await gotoHydrated(page, "/contact");
+  await page.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
+  await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
+  await page.getByLabel("Subject").fill("Studio visit");
+  await page.getByLabel("Message", { exact: true }).fill(`Hello Noor,\n${token}`);
+  // A person takes a while to write; a form sent faster is filed as spam and never mailed.
+  await page.clock.fastForward(5000);
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page.getByText("Message sent successfully!").first()).toBeVisible();
+  await expect.poll(() => mailContaining(token) !== undefined, { timeout: 10_000 }).toBe(true);
+  const mail = mailContaining(token);
+  expect(mail?.header("Reply-To")).toBe("Ada Lovelace <ada@example.com>");
+  expect(mail?.header("To")).toBe("studio@noor-ellison.example");
+  expect(mail?.header("Subject")).toBe("Website message from Ada Lovelace: Studio visit");
+});
