@@ -24,6 +24,22 @@ describe("POST /api/contact", () => {
     expect(nudged).toEqual([id]);
   });
 
+  it("logs what happened to a message without the visitor's name, address or words", async () => {
+    const { post, logger } = testApp();
+    const answer = await post(validSubmission());
+    expect(logger.lines).toEqual([
+      {
+        level: "info",
+        msg: "contact message accepted",
+        fields: { id: answer.body.id, spamReason: null },
+      },
+    ]);
+    const logged = JSON.stringify(logger.lines);
+    for (const secret of ["Ada Lovelace", "ada@example.com", "A commission", "gallery"]) {
+      expect(logged).not.toContain(secret);
+    }
+  });
+
   it("stores the sender's IP address only as a salted hash", async () => {
     const { post, store } = testApp();
     const { body } = await post(validSubmission(), { ip: "198.51.100.77" });
