@@ -61,6 +61,29 @@ describe("message store", () => {
     store.close();
   });
 
+  it("commits submissions that arrive together in one transaction, each one stored", async () => {
+    const store = SqliteMessageStore.open(tempDir("store"));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => store.accept(message({ name: `Visitor ${i}` }), day)),
+    );
+    expect(new Set(results.map((r) => r.id)).size).toBe(50);
+    expect(await store.list({})).toHaveLength(50);
+    store.close();
+  });
+
+  it("does not let one submission that cannot be stored fail the others committed with it", async () => {
+    const store = SqliteMessageStore.open(tempDir("store"));
+    const broken = message({ name: null as unknown as string });
+    const results = await Promise.allSettled([
+      store.accept(message({ name: "Before" }), day),
+      store.accept(broken, day),
+      store.accept(message({ name: "After" }), day),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((await store.list({})).map((m) => m.name).sort()).toEqual(["After", "Before"]);
+    store.close();
+  });
+
   it("files spam without scheduling delivery", async () => {
     const store = SqliteMessageStore.open(tempDir("store"));
     const { id } = await store.accept(message({ spamReason: "honeypot" }), day);

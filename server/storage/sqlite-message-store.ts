@@ -75,6 +75,12 @@ function toMessage(row: Row): StoredMessage {
 /** Contact messages in an SQLite file (node:sqlite), for the API, the outbox and the command line. */
 export class SqliteMessageStore implements ContactStore, OutboxStore, MessageArchive {
   readonly #db: DatabaseSync;
+  readonly #waiting: {
+    message: NewMessage;
+    idempotencyWindowMs: number;
+    resolve: (result: AcceptResult) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
   /** The database file, for logs and the messages command. */
   readonly location: string;
 
@@ -102,43 +108,82 @@ export class SqliteMessageStore implements ContactStore, OutboxStore, MessageArc
     });
   }
 
-  async accept(message: NewMessage, idempotencyWindowMs: number): Promise<AcceptResult> {
-    return transaction(this.#db, () => {
-      const key = message.idempotencyKey;
-      const cutoff = message.receivedAt - idempotencyWindowMs;
-      this.#db.prepare("DELETE FROM idempotency_keys WHERE created_at <= ?").run(cutoff);
-      if (key !== null) {
-        const first = this.#answer(key, cutoff);
-        if (first) return { id: first, replayed: true };
-      }
-      const id = randomUUID();
-      const isSpam = message.spamReason !== null;
-      this.#db
-        .prepare(
-          `INSERT INTO messages (id, received_at, name, email, subject, message, status, spam_reason,
-             ip_hash, next_attempt_at, give_up_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          id,
-          message.receivedAt,
-          message.name,
-          message.email,
-          message.subject,
-          message.message,
-          isSpam ? "spam" : "pending",
-          message.spamReason,
-          message.ipHash,
-          isSpam ? null : message.receivedAt,
-          isSpam ? null : message.giveUpAt,
-        );
-      if (key !== null) {
-        this.#db
-          .prepare("INSERT INTO idempotency_keys (key, message_id, created_at) VALUES (?, ?, ?)")
-          .run(key, id, message.receivedAt);
-      }
-      return { id, replayed: false };
+  /**
+   * Submissions arriving together are committed together ("group commit"): one transaction and
+   * one disk flush for all that came in during the same turn of the event loop, and each
+   * caller's promise settles only once its message is on disk.
+   */
+  accept(message: NewMessage, idempotencyWindowMs: number): Promise<AcceptResult> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ message, idempotencyWindowMs, resolve, reject });
+      if (this.#waiting.length === 1) setImmediate(() => this.#commitWaiting());
     });
+  }
+
+  #commitWaiting(): void {
+    const batch = this.#waiting.splice(0);
+    try {
+      const results = transaction(this.#db, () =>
+        batch.map((item) => this.#insert(item.message, item.idempotencyWindowMs)),
+      );
+      batch.forEach((item, index) => {
+        const result = results[index];
+        if (result) item.resolve(result);
+        else item.reject(new Error("The message was not stored"));
+      });
+    } catch (batchError) {
+      if (batch.length === 1) {
+        batch[0]?.reject(batchError);
+        return;
+      }
+      // Keep one bad submission from failing the others: store each on its own.
+      for (const item of batch) {
+        try {
+          item.resolve(
+            transaction(this.#db, () => this.#insert(item.message, item.idempotencyWindowMs)),
+          );
+        } catch (error) {
+          item.reject(error);
+        }
+      }
+    }
+  }
+
+  #insert(message: NewMessage, idempotencyWindowMs: number): AcceptResult {
+    const key = message.idempotencyKey;
+    const cutoff = message.receivedAt - idempotencyWindowMs;
+    this.#db.prepare("DELETE FROM idempotency_keys WHERE created_at <= ?").run(cutoff);
+    if (key !== null) {
+      const first = this.#answer(key, cutoff);
+      if (first) return { id: first, replayed: true };
+    }
+    const id = randomUUID();
+    const isSpam = message.spamReason !== null;
+    this.#db
+      .prepare(
+        `INSERT INTO messages (id, received_at, name, email, subject, message, status, spam_reason,
+           ip_hash, next_attempt_at, give_up_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        id,
+        message.receivedAt,
+        message.name,
+        message.email,
+        message.subject,
+        message.message,
+        isSpam ? "spam" : "pending",
+        message.spamReason,
+        message.ipHash,
+        isSpam ? null : message.receivedAt,
+        isSpam ? null : message.giveUpAt,
+      );
+    if (key !== null) {
+      this.#db
+        .prepare("INSERT INTO idempotency_keys (key, message_id, created_at) VALUES (?, ?, ?)")
+        .run(key, id, message.receivedAt);
+    }
+    return { id, replayed: false };
   }
 
   async answerFor(
