@@ -39,5 +39,5 @@ export function contactRateLimit(
       );
     },
   });
-  return limiter as unknown as MiddlewareHandler;
+  return limiter;
 }
