@@ -21,16 +21,3 @@ export const consoleLogger: Logger = {
   warn: (msg, fields) => console.warn(line("warn", msg, fields)),
   error: (msg, fields) => console.error(line("error", msg, fields)),
 };
-
-/** A logger that keeps its lines, for tests that check what was logged. */
-export function memoryLogger(): Logger & {
-  lines: { level: LogLevel; msg: string; fields: LogFields }[];
-} {
-  const lines: { level: LogLevel; msg: string; fields: LogFields }[] = [];
-  const push =
-    (level: LogLevel) =>
-    (msg: string, fields: LogFields = {}) => {
-      lines.push({ level, msg, fields });
-    };
-  return { lines, info: push("info"), warn: push("warn"), error: push("error") };
-}

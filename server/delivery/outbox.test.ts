@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Logger, memoryLogger } from "../logger.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
 import type { NewMessage } from "../storage/stored-message.ts";
+import { type LogLine, memoryLogger } from "../testing/memory-logger.ts";
 import { parseMail } from "../testing/parse-mail.ts";
 import { SmtpTestServer, unusedPort } from "../testing/smtp-test-server.ts";
 import { tempDir } from "../testing/temp-dir.ts";
@@ -92,7 +92,7 @@ function setup(options: { mailer?: Mailer; smtpUrl?: string; dir?: string; owner
   };
 }
 
-function errorLines(logger: Logger & { lines: { level: string; msg: string }[] }) {
+function errorLines(logger: { lines: LogLine[] }) {
   return logger.lines.filter((line) => line.level === "error").map((line) => line.msg);
 }
 

@@ -6,11 +6,11 @@ import type { RateLimitSettings } from "../api/contact-rate-limit.ts";
 import type { TurnstileOptions } from "../api/turnstile.ts";
 import { createApp } from "../app.ts";
 import { defaultRetryPolicy } from "../delivery/retry-policy.ts";
-import { memoryLogger } from "../logger.ts";
 import { newsletterImageOrigins, videoFrameOrigins } from "../security/content-security-policy.ts";
 import { ipHasher } from "../storage/ip-hash.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
 import { fixtureBuild } from "./fixture-build.ts";
+import { memoryLogger } from "./memory-logger.ts";
 import { tempDir } from "./temp-dir.ts";
 
 export const testSiteUrl = "https://noor-ellison.example";
