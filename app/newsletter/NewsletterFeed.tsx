@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Site } from "../content/site-schema.ts";
+import { afterPageLoad } from "./after-page-load.ts";
 import { type FeedState, mountFeedEmbed } from "./feed-embed.ts";
 import { publicationHost } from "./publication-host.ts";
 
@@ -12,7 +13,8 @@ interface NewsletterFeedProps {
 }
 
 /**
- * The latest posts, drawn by the platform's embed script while the page is shown. Until they
+ * The latest posts, drawn by the platform's embed script while the page is shown; the script
+ * is added once the page itself has loaded, so it never delays the page. Until they
  * appear, and for good when the script is blocked or offline, a link to the publication
  * holds their place, in a box about as tall as the posts, so that their arrival does not push
  * the page around (only the link to all posts follows them).
@@ -26,13 +28,20 @@ export function NewsletterFeed({ newsletter }: NewsletterFeedProps) {
     const container = containerRef.current;
     if (!container) return;
     setState("loading");
-    return mountFeedEmbed({
-      container,
-      scriptUrl: feedScriptUrl,
-      config: { substackUrl: publicationHost(publicationUrl), posts: FEED_POSTS },
-      timeoutMs: FEED_TIMEOUT_MS,
-      onState: setState,
+    let unmount: (() => void) | undefined;
+    const cancel = afterPageLoad(() => {
+      unmount = mountFeedEmbed({
+        container,
+        scriptUrl: feedScriptUrl,
+        config: { substackUrl: publicationHost(publicationUrl), posts: FEED_POSTS },
+        timeoutMs: FEED_TIMEOUT_MS,
+        onState: setState,
+      });
     });
+    return () => {
+      cancel();
+      unmount?.();
+    };
   }, [feedScriptUrl, publicationUrl]);
 
   const linkClass =

@@ -88,13 +88,16 @@ test("dropdown works by keyboard: the toggle opens it, Escape closes it and retu
 });
 
 test("the current page's link is highlighted", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
+  await gotoHydrated(page, "/contact");
   const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current", /.+/);
   await nav.getByRole("link", { name: "About" }).click();
   await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "Blog" })).not.toHaveAttribute("aria-current", /.+/);
+  await expect(nav.getByRole("link", { name: "Contact" })).not.toHaveAttribute(
+    "aria-current",
+    /.+/,
+  );
 });
 
 test("Portfolio stays highlighted on the portfolio and its category pages", async ({ page }) => {
