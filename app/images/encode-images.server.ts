@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { ContentError } from "../content/content-error.server.ts";
@@ -82,8 +82,12 @@ function hex(value: number): string {
   return Math.round(value).toString(16).padStart(2, "0");
 }
 
+let writes = 0;
+
+/** Writes through a temporary file, so an interrupted build never leaves a half file cached. */
 async function writeAtomically(file: string, data: string | Buffer): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
+  writes += 1;
+  const temporary = `${file}.${process.pid}-${writes}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, file);
 }
@@ -248,13 +252,13 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
   const published: Record<string, string> = {};
   for (const path of [...files].sort()) {
     const source = join(contentDir, path);
-    const name = `${contentHash(await readFile(source), "")}${extname(path).toLowerCase()}`;
+    const bytes = await readFile(source);
+    const name = `${contentHash(bytes, "")}${extname(path).toLowerCase()}`;
     const target = join(filesDir, name);
     outputs.add(name);
     if (existsSync(target)) reused += 1;
     else {
-      await copyFile(source, `${target}.${process.pid}.tmp`);
-      await rename(`${target}.${process.pid}.tmp`, target);
+      await writeAtomically(target, bytes);
       encoded += 1;
     }
     published[path] = `${publicImagePrefix}${name}`;
