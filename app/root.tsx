@@ -1,5 +1,12 @@
-import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { loadCategories, loadSite } from "./content/site.server.ts";
@@ -18,6 +25,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         <Meta />
         <Links />
       </head>
@@ -32,6 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { site, categories } = loaderData;
+  // Marks the moment the page became interactive, for tests and for styles that need JavaScript.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <>
       <SkipLink />
@@ -41,5 +52,26 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter site={site} />
     </>
+  );
+}
+
+/**
+ * The screen for an error no page handles: the router's own wording, kept so that a visitor
+ * sees a plain statement rather than a blank page.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-24">
+      <h2 className="font-serif text-3xl">Unexpected Application Error!</h2>
+      <h3 className="mt-4 text-lg text-muted">{detail}</h3>
+      <a href="/" className="mt-8 inline-block underline underline-offset-4">
+        Return to Home
+      </a>
+    </main>
   );
 }

@@ -21,7 +21,11 @@ function countsOf(file: string): Counts {
   const report: unknown = JSON.parse(readFileSync(file, "utf8"));
   if (report && typeof report === "object" && "numPassedTests" in report) {
     const v = report as VitestReport;
-    return { passed: v.numPassedTests, failed: v.numFailedTests, skipped: v.numPendingTests + v.numTodoTests };
+    return {
+      passed: v.numPassedTests,
+      failed: v.numFailedTests,
+      skipped: v.numPendingTests + v.numTodoTests,
+    };
   }
   const { stats } = report as PlaywrightReport;
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };

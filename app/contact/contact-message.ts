@@ -11,18 +11,23 @@ export const contactLimits = {
 /** A basic address pattern: something@domain.tld, with a top-level domain of two letters or more. */
 export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
-// Tabs and line breaks belong in a message; no other control character belongs anywhere.
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-const lineBreaks = /[\r\n\u2028\u2029]/;
+const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
+const isLineBreakOrTab = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d;
+
+/** Control characters never belong in text; tabs and line breaks belong only in a message. */
+function hasForbiddenCharacters(value: string, allowLineBreaks: boolean): boolean {
+  for (const character of value) {
+    const code = character.codePointAt(0) ?? 0;
+    if (code === 0x2028 || code === 0x2029) return !allowLineBreaks;
+    if (isControl(code) && !(allowLineBreaks && isLineBreakOrTab(code))) return true;
+  }
+  return false;
+}
 
 const singleLine = (label: string) =>
-  z.refine(
-    (value: string) =>
-      !controlCharacters.test(value) && !lineBreaks.test(value) && !value.includes("\t"),
-    {
-      message: `${label} must be a single line of text`,
-    },
-  );
+  z.refine<string>((value) => !hasForbiddenCharacters(value, false), {
+    message: `${label} must be a single line of text`,
+  });
 
 const tooLong = (label: string, max: number) =>
   z.maxLength(max, `${label} must be at most ${max} characters`);
@@ -56,7 +61,7 @@ export const contactMessageSchema = z.object({
     z.trim(),
     z.minLength(1, "Message is required"),
     tooLong("Message", contactLimits.message),
-    z.refine((value: string) => !controlCharacters.test(value), {
+    z.refine<string>((value) => !hasForbiddenCharacters(value, true), {
       message: "Message contains characters that are not text",
     }),
   ),

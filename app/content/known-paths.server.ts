@@ -21,6 +21,11 @@ export function knownPaths(): string[] {
   ];
 }
 
+/** The pages worth listing for search engines: every known page but the Not-found one. */
+export function publicPaths(): string[] {
+  return knownPaths().filter((path) => path !== notFoundPath);
+}
+
 /** What the server answers for addresses that are not pages of the site. */
 export function siteRouting(): SiteRouting {
   const redirects: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
+import { isCurrentPath } from "./active-section.ts";
 
 export const navLinkClass = (active: boolean): string =>
   `relative py-1 text-sm tracking-wide transition-colors underline-offset-8 ${
@@ -16,9 +17,15 @@ interface NavItemProps {
 
 /** A header link that highlights itself while its page is shown. */
 export function NavItem({ to, children, onNavigate }: NavItemProps) {
+  const active = isCurrentPath(useLocation().pathname, to);
   return (
-    <NavLink to={to} end className={({ isActive }) => navLinkClass(isActive)} onClick={onNavigate}>
+    <Link
+      to={to}
+      aria-current={active ? "page" : undefined}
+      className={navLinkClass(active)}
+      onClick={onNavigate}
+    >
       {children}
-    </NavLink>
+    </Link>
   );
 }

@@ -1,12 +1,12 @@
 import { Link, useLocation } from "react-router";
-import { isPortfolioPath } from "./active-section.ts";
+import { isCurrentPath, isPortfolioPath } from "./active-section.ts";
 import { navLinkClass } from "./NavItem.tsx";
 
 /** The Portfolio link, highlighted on the portfolio and on every category and project page. */
 export function PortfolioLink({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const active = isPortfolioPath(pathname);
-  const current = pathname === "/portfolio" ? "page" : active ? "true" : undefined;
+  const current = isCurrentPath(pathname, "/portfolio") ? "page" : active ? "true" : undefined;
   return (
     <Link
       to="/portfolio"

@@ -10,8 +10,13 @@ let lastClosedAt = Number.NEGATIVE_INFINITY;
  * so the tooltip itself is hidden from assistive technology.
  */
 export function Tooltip({ label, children }: { label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const openRef = useRef(false);
   const timer = useRef<number | undefined>(undefined);
+  const setOpen = (value: boolean) => {
+    openRef.current = value;
+    setOpenState(value);
+  };
 
   const show = (delay: number) => {
     window.clearTimeout(timer.current);
@@ -21,10 +26,9 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
   };
   const hide = () => {
     window.clearTimeout(timer.current);
-    setOpen((wasOpen) => {
-      if (wasOpen) lastClosedAt = performance.now();
-      return false;
-    });
+    // Recorded at once, not in a state updater: the next icon's pointerenter comes right after.
+    if (openRef.current) lastClosedAt = performance.now();
+    setOpen(false);
   };
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

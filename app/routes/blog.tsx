@@ -1,10 +1,21 @@
+import { BlogScreen } from "../newsletter/BlogScreen.tsx";
+import { Notices } from "../notices/Notices.tsx";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/blog";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteFromMatches(matches), { title: "Blog", description: "Blog" });
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: "Blog",
+    description: `Project updates, the artistic process and life updates from ${site?.name ?? "the artist"}: follow the newsletter on ${site?.newsletter.platform ?? "the newsletter platform"}.`,
+  });
 }
 
-export default function BlogRoute() {
-  return <h1 className="px-8 py-12 font-serif text-4xl">Blog</h1>;
+export default function BlogRoute({ matches }: Route.ComponentProps) {
+  return (
+    <>
+      <BlogScreen newsletter={matches[0].loaderData.site.newsletter} />
+      <Notices />
+    </>
+  );
 }

@@ -1,18 +1,10 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { loadAbout } from "../../app/about/about.server.ts";
+import { expect, failedResourceLoad, test } from "./fixtures.ts";
 
 // The About portrait is a real page's picture: the build prepared it like every content image.
 const portraitAlt = loadAbout().portraitAlt;
 const images = "**/img/**";
-
-/** The parts of the browser's image element these tests read (this config has no DOM types). */
-interface ImageElement {
-  complete: boolean;
-  naturalWidth: number;
-  currentSrc: string;
-  getAttribute(name: string): string | null;
-  getBoundingClientRect(): { width: number; height: number };
-}
 const scripts = "**/assets/**/*.js";
 
 /** Holds matching requests until `release()` is called. */
@@ -32,12 +24,6 @@ function holdRequests(page: Page, pattern: string) {
   };
 }
 
-test.beforeEach(({ page }) => {
-  page.on("pageerror", (error) => {
-    throw error;
-  });
-});
-
 test("the About portrait loads as AVIF at its own proportions, without a placeholder", async ({
   page,
 }) => {
@@ -52,7 +38,7 @@ test("the About portrait loads as AVIF at its own proportions, without a placeho
   await expect(box).toHaveAttribute("data-image-status", "loaded");
   await expect(box.locator("[data-image-skeleton]")).toHaveCount(0);
 
-  const shown = await portrait.evaluate((img: ImageElement) => ({
+  const shown = await portrait.evaluate((img: HTMLImageElement) => ({
     naturalWidth: img.naturalWidth,
     currentSrc: img.currentSrc,
     width: Number(img.getAttribute("width")),
@@ -88,7 +74,9 @@ test("a pulsing skeleton of the final size shows while the picture is on its way
 
 test("a picture that cannot load becomes a grey box reading 'Failed to load image'", async ({
   page,
+  pageErrors,
 }) => {
+  pageErrors.allow(failedResourceLoad);
   await page.route(images, (route) => route.abort());
   await page.goto("/about");
 
@@ -108,7 +96,7 @@ test("a picture that loaded before the page's script ran shows as loaded after h
   await page.goto("/about", { waitUntil: "domcontentloaded" });
   const portrait = page.getByRole("img", { name: portraitAlt });
   await expect
-    .poll(() => portrait.evaluate((img: ImageElement) => img.complete && img.naturalWidth))
+    .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
 
   await hold.release();
@@ -118,14 +106,16 @@ test("a picture that loaded before the page's script ran shows as loaded after h
 
 test("a picture that failed before the page's script ran shows 'Failed to load image' after hydration", async ({
   page,
+  pageErrors,
 }) => {
+  pageErrors.allow(failedResourceLoad);
   await page.route(images, (route) => route.abort());
   const hold = holdRequests(page, scripts);
   await hold.ready;
   await page.goto("/about", { waitUntil: "domcontentloaded" });
   const portrait = page.getByRole("img", { name: portraitAlt });
   await expect
-    .poll(() => portrait.evaluate((img: ImageElement) => img.complete && img.naturalWidth))
+    .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(0);
   await expect(page.getByText("Failed to load image")).toHaveCount(0);
 
@@ -140,7 +130,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/about");
     const portrait = page.getByRole("img", { name: portraitAlt });
     await expect(portrait).toBeVisible();
-    const shown = await portrait.evaluate((img: ImageElement) => ({
+    const shown = await portrait.evaluate((img: HTMLImageElement) => ({
       naturalWidth: img.naturalWidth,
       ratio: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
       expected: Number(img.getAttribute("width")) / Number(img.getAttribute("height")),

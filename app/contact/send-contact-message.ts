@@ -1,0 +1,77 @@
+import type { ContactMessage } from "./contact-message.ts";
+import { type ContactOutcome, interpretContactAnswer } from "./contact-outcome.ts";
+import { contactRetryPolicy, retryDelayMs } from "./retry-policy.ts";
+
+export const contactEndpoint = "/api/contact";
+
+/** The request body: the message plus the anti-spam signals the server checks. */
+export interface ContactSubmission extends ContactMessage {
+  /** The hidden field only robots fill in; people leave it empty. */
+  website: string;
+  /** How long the form had been shown; robots submit in an instant. */
+  elapsedMs: number;
+}
+
+interface SendOptions {
+  idempotencyKey: string;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  policy?: typeof contactRetryPolicy;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Posts a message to the contact API. A network failure (no answer at all) is retried with
+ * growing pauses under the same Idempotency-Key; any answer is final.
+ */
+export async function sendContactMessage(
+  submission: ContactSubmission,
+  {
+    idempotencyKey,
+    fetch: doFetch = fetch,
+    sleep = wait,
+    policy = contactRetryPolicy,
+  }: SendOptions,
+): Promise<ContactOutcome> {
+  const body = JSON.stringify(submission);
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= policy.attempts; attempt++) {
+    if (attempt > 1) await sleep(retryDelayMs(attempt - 1, policy));
+    let response: Response;
+    try {
+      response = await doFetch(contactEndpoint, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          "Idempotency-Key": idempotencyKey,
+        },
+        body,
+        signal: AbortSignal.timeout(policy.attemptTimeoutMs),
+      });
+    } catch (error) {
+      lastError = error;
+      continue;
+    }
+    return interpretContactAnswer({
+      status: response.status,
+      body: await readJson(response),
+      retryAfter: response.headers.get("Retry-After"),
+    });
+  }
+  return {
+    kind: "failed",
+    error: new Error(`The contact API could not be reached after ${policy.attempts} attempts`, {
+      cause: lastError,
+    }),
+  };
+}

@@ -1,0 +1,79 @@
+// Byte sizes and first-load requests do not depend on the viewport: desktop project only.
+import { gzipSync } from "node:zlib";
+import type { APIRequestContext } from "@playwright/test";
+import { firstLoadBudget } from "./budgets.ts";
+import { expect, http404Console, test } from "./fixtures.ts";
+
+async function pagePaths(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(
+    (m) => m[1] ?? "/",
+  );
+  expect(paths.length).toBeGreaterThan(5);
+  return [...paths, "/a-missing-page"];
+}
+
+/** The scripts and stylesheets the HTML itself asks for, before any interaction. */
+function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } {
+  const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? "");
+  const scripts = new Set([
+    ...attr(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...attr(/<script[^>]* src="([^"]+)"/g),
+    ...attr(/import\("([^"]+\.js)"\)/g),
+    ...attr(/import \* as \w+ from "([^"]+\.js)"/g),
+  ]);
+  const styles = new Set(attr(/<link rel="stylesheet" href="([^"]+)"/g));
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+async function gzipBytes(request: APIRequestContext, path: string): Promise<number> {
+  const response = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+  expect(response.status(), path).toBe(200);
+  return gzipSync(await response.body(), { level: 9 }).length;
+}
+
+test("every page's first-load JavaScript and CSS fit the byte budget", async ({
+  request,
+}, info) => {
+  const report: string[] = [];
+  for (const path of await pagePaths(request)) {
+    const html = await (await request.get(path)).text();
+    const { scripts, styles } = firstLoadAssets(html);
+    expect(scripts.length, `${path} loads its scripts`).toBeGreaterThan(0);
+    const js = (await Promise.all(scripts.map((s) => gzipBytes(request, s)))).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    const css = (await Promise.all(styles.map((s) => gzipBytes(request, s)))).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    report.push(`${path}: JS ${(js / 1024).toFixed(1)} KB, CSS ${(css / 1024).toFixed(1)} KB gzip`);
+    expect(js, `${path} JavaScript (gzip bytes)`).toBeLessThanOrEqual(
+      firstLoadBudget.javascriptGzipBytes,
+    );
+    expect(css, `${path} CSS (gzip bytes)`).toBeLessThanOrEqual(firstLoadBudget.cssGzipBytes);
+  }
+  await info.attach("first-load-bytes", { body: report.join("\n"), contentType: "text/plain" });
+});
+
+test("no page asks a third party for anything before it has loaded", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  pageErrors.allow(http404Console);
+  let foreign: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (url.hostname !== "127.0.0.1" && url.protocol !== "data:")
+      foreign.push(`${url.host} for ${page.url()}`);
+  });
+  // Everything external is unreachable here; answering it empty keeps the pages quick.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204 }));
+  for (const path of await pagePaths(request)) {
+    foreign = [];
+    await page.goto(path, { waitUntil: "load" });
+    expect(foreign, path).toEqual([]);
+  }
+});

@@ -1,0 +1,56 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Console errors and uncaught exceptions of the page under test. Any of them fails the test,
+ * except those the test declares it expects with `allow`.
+ */
+export class PageErrors {
+  readonly seen: string[] = [];
+  private readonly allowed: RegExp[] = [];
+
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+
+  unexpected(): string[] {
+    return this.seen.filter((text) => !this.allowed.some((pattern) => pattern.test(text)));
+  }
+}
+
+/** The browser's own report of a request that failed or answered with an error status. */
+export const failedResourceLoad = /^Failed to load resource/;
+
+export const test = base.extend<{ pageErrors: PageErrors }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors = new PageErrors();
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.seen.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.seen.push(`Uncaught ${error.name}: ${error.message}`));
+      await use(errors);
+      expect(errors.unexpected(), "unexpected console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The browser's own console line for a document or resource answered with HTTP 404. */
+export const http404Console = /status of 404/;
+
+/** Opens a page and waits until React has hydrated it, so event handlers are attached. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded) so that
+ * timers fire only when the test advances time with `page.clock.runFor`.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 250);
+}
