@@ -123,6 +123,13 @@ async function inspect(input: Buffer, decoded: Decoded): Promise<SourceFacts> {
   };
 }
 
+/** Decodes a new source at full size and records what the build needs to know about it. */
+async function firstLook(input: Buffer): Promise<{ facts: SourceFacts; decoded: Decoded }> {
+  const { width } = (await sharp(input).metadata()).autoOrient;
+  const decoded = await decode(input, width, width);
+  return { facts: await inspect(input, decoded), decoded };
+}
+
 function encoder(decoded: Decoded, { width, format }: Output): Sharp {
   const pipeline =
     width < decoded.raw.width ? fromDecoded(decoded).resize({ width }) : fromDecoded(decoded);
@@ -199,16 +206,12 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
       : undefined;
 
     let decoded: Decoded | undefined;
-    let facts = known;
-    if (!facts) {
-      try {
-        const { width } = (await sharp(input).metadata()).autoOrient;
-        decoded = await decode(input, width, width);
-        facts = await inspect(input, decoded);
-      } catch (error) {
-        fail(error, "cannot be read as an image");
-      }
-      if (!facts) return;
+    let facts: SourceFacts;
+    if (known) facts = known;
+    else {
+      ({ facts, decoded } = await firstLook(input).catch((error: unknown) =>
+        fail(error, "cannot be read as an image"),
+      ));
       await writeAtomically(factsFile, JSON.stringify(facts));
     }
 
