@@ -1,10 +1,16 @@
 import { Link } from "react-router";
+import type { ResolvedImage } from "../images/image-data.ts";
+import { Picture } from "../images/Picture.tsx";
 import type { AboutPage } from "./about-schema.ts";
 
-export function AboutScreen({ about }: { about: AboutPage }) {
+// The portrait's column: five elevenths of the page (72rem wide, less padding and gap) from
+// 768 px up, the whole width less the page padding below.
+const portraitSizes = "(min-width: 1152px) 466px, (min-width: 768px) 40vw, calc(100vw - 2rem)";
+
+export function AboutScreen({ about, portrait }: { about: AboutPage; portrait: ResolvedImage }) {
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-16 md:px-8 md:py-20">
-      <div data-slot="portrait" />
+      <Picture image={portrait} sizes={portraitSizes} priority className="self-start" />
       <div className="flex flex-col justify-center">
         <h1 className="font-serif text-4xl tracking-tight md:text-5xl">About</h1>
         <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink/90">

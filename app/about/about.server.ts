@@ -1,23 +1,19 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentDir } from "../content/content-dir.server.ts";
 import { ContentError } from "../content/content-error.server.ts";
-import { parseFrontmatter } from "../content/frontmatter.server.ts";
+import { missingFileProblem } from "../content/content-file.server.ts";
+import { readFrontmatter } from "../content/read-frontmatter.server.ts";
+import { isPlaceholderPath } from "../images/placeholder-path.ts";
 import { type AboutPage, aboutFrontmatterSchema } from "./about-schema.ts";
 
 /** The About page's text and portrait, from `content/about.md`. */
 export function loadAbout(dir: string = contentDir): AboutPage {
   const file = join(dir, "about.md");
-  let document: ReturnType<typeof parseFrontmatter>;
-  try {
-    document = parseFrontmatter(readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new ContentError(file, [error instanceof Error ? error.message : String(error)]);
-  }
-  const result = aboutFrontmatterSchema.safeParse(document.data);
-  if (!result.success) throw ContentError.fromZod(file, result.error);
-  const paragraphs = document.body
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.replace(/\s*\r?\n\s*/g, " "));
-  return { ...result.data, paragraphs };
+  const { data, body } = readFrontmatter(file, aboutFrontmatterSchema);
+  const problem = isPlaceholderPath(data.portrait)
+    ? undefined
+    : missingFileProblem(dir, data.portrait);
+  if (problem) throw new ContentError(file, [`portrait: ${problem}`]);
+  const paragraphs = body.split(/\r?\n\s*\r?\n/).map((p) => p.replace(/\s*\r?\n\s*/g, " "));
+  return { ...data, paragraphs };
 }

@@ -1,4 +1,11 @@
+import { isAbsolute, relative } from "node:path";
 import type { z } from "zod";
+
+/** A content path as the artist knows it: relative to the project root when inside it. */
+export function displayPath(file: string): string {
+  const inside = relative(process.cwd(), file);
+  return inside && !inside.startsWith("..") && !isAbsolute(inside) ? inside : file;
+}
 
 /** A content problem, worded for the artist: which file, which field, what is wrong. */
 export class ContentError extends Error {
@@ -6,7 +13,7 @@ export class ContentError extends Error {
   readonly file: string;
 
   constructor(file: string, problems: string[]) {
-    super(`${file}: ${problems.join("; ")}`);
+    super(`${displayPath(file)}: ${problems.join("; ")}`);
     this.file = file;
   }
 

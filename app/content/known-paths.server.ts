@@ -1,3 +1,4 @@
+import { loadProjects } from "./projects.server.ts";
 import { loadCategories } from "./site.server.ts";
 import type { SiteRouting } from "./site-routing.ts";
 
@@ -7,7 +8,17 @@ export const notFoundPath = "/404";
 /** Every URL the site knows, for the prerender step and the sitemap. */
 export function knownPaths(): string[] {
   const categories = loadCategories().map((category) => `/category/${category.slug}`);
-  return ["/", "/portfolio", ...categories, "/blog", "/contact", "/about", notFoundPath];
+  const projects = loadProjects().map((project) => `/project/${project.id}`);
+  return [
+    "/",
+    "/portfolio",
+    ...categories,
+    ...projects,
+    "/blog",
+    "/contact",
+    "/about",
+    notFoundPath,
+  ];
 }
 
 /** The pages worth listing for search engines: every known page but the Not-found one. */

@@ -1,5 +1,6 @@
 import { AboutScreen } from "../about/AboutScreen.tsx";
 import { loadAbout } from "../about/about.server.ts";
+import { readImageManifest, resolveImage } from "../images/image-manifest.server.ts";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/about";
 
@@ -12,9 +13,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader() {
-  return { about: loadAbout() };
+  const about = loadAbout();
+  const portrait = resolveImage(readImageManifest(), about.portrait, about.portraitAlt);
+  return { about, portrait };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  return <AboutScreen about={loaderData.about} />;
+  return <AboutScreen about={loaderData.about} portrait={loaderData.portrait} />;
 }

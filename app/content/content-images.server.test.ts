@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  type ContentFixture,
+  createContentFixture,
+  projectFields,
+} from "../../tests/fixtures/content-fixture.ts";
+import { contentMedia } from "./content-images.server.ts";
+
+let content: ContentFixture;
+beforeEach(async () => {
+  content = await createContentFixture();
+});
+afterEach(() => content.remove());
+
+describe("the images the site shows, and where", () => {
+  it("encodes a project's first three images for previews, all of them for grid and lightbox", () => {
+    const files = ["01.jpg", "02.jpg", "03.jpg", "04.jpg", "placeholder.jpg"];
+    content.project(
+      "tide-lines",
+      projectFields({ images: files.map((file) => ({ file, alt: `Image ${file}.` })) }),
+    );
+    for (const file of files.slice(0, 4)) content.file(`projects/tide-lines/${file}`);
+
+    const { images } = contentMedia(content.dir);
+    expect(images).toEqual([
+      { path: "projects/tide-lines/01.jpg", usages: ["preview", "cell", "full"] },
+      { path: "projects/tide-lines/02.jpg", usages: ["preview", "cell", "full"] },
+      { path: "projects/tide-lines/03.jpg", usages: ["preview", "cell", "full"] },
+      { path: "projects/tide-lines/04.jpg", usages: ["cell", "full"] },
+      { path: "home/slide-1.jpg", usages: ["full"] },
+      { path: "about/portrait.jpg", usages: ["portrait"] },
+    ]);
+  });
+
+  it("lists a video project's film as a file and its poster as a full-screen image", () => {
+    content.project(
+      "tide-lines",
+      projectFields({ type: "video", video: "film.mp4", poster: "poster.jpg" }),
+    );
+    content.file("projects/tide-lines/film.mp4", "film");
+    content.file("projects/tide-lines/poster.jpg");
+    const media = contentMedia(content.dir);
+    expect(media.files).toEqual(["projects/tide-lines/film.mp4"]);
+    expect(media.images).toContainEqual({
+      path: "projects/tide-lines/poster.jpg",
+      usages: ["full"],
+    });
+  });
+
+  it("validates the whole content folder first", () => {
+    content.project("tide-lines", projectFields({ category: "sculpture" }));
+    expect(() => contentMedia(content.dir)).toThrow(/category: unknown category "sculpture"/);
+  });
+});

@@ -1,0 +1,49 @@
+import { loadAbout } from "../about/about.server.ts";
+import type { SourceImage } from "../images/encode-images.server.ts";
+import type { ImageUsage } from "../images/image-usage.ts";
+import { isPlaceholderPath } from "../images/placeholder-path.ts";
+import { contentDir } from "./content-dir.server.ts";
+import { loadHomeSlides } from "./home.server.ts";
+import { loadProjects } from "./projects.server.ts";
+
+/** Lists show the first images of each project as previews and grid cells. */
+export const previewImageCount = 3;
+
+export interface ContentMedia {
+  images: SourceImage[];
+  /** Files published as they are: project videos. */
+  files: string[];
+}
+
+/**
+ * Validates the whole content folder and lists every image the site shows, with where it
+ * shows it, and every video file. Paths are inside `content/`.
+ */
+export function contentMedia(dir: string = contentDir): ContentMedia {
+  const usages = new Map<string, Set<ImageUsage>>();
+  const use = (path: string, ...where: ImageUsage[]) => {
+    if (isPlaceholderPath(path)) return;
+    const set = usages.get(path) ?? new Set<ImageUsage>();
+    for (const usage of where) set.add(usage);
+    usages.set(path, set);
+  };
+  const files: string[] = [];
+
+  for (const project of loadProjects(dir)) {
+    project.images.forEach((image, index) => {
+      if (index < previewImageCount) use(image.path, "preview", "cell", "full");
+      else use(image.path, "cell", "full");
+    });
+    if (project.video) {
+      files.push(project.video.path);
+      if (project.video.poster) use(project.video.poster, "full");
+    }
+  }
+  for (const slide of loadHomeSlides(dir)) use(slide.path, "full");
+  use(loadAbout(dir).portrait, "portrait");
+
+  return {
+    images: [...usages].map(([path, set]) => ({ path, usages: [...set] })),
+    files,
+  };
+}

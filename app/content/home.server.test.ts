@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type ContentFixture, createContentFixture } from "../../tests/fixtures/content-fixture.ts";
+import { loadHomeSlides } from "./home.server.ts";
+
+let content: ContentFixture;
+beforeEach(async () => {
+  content = await createContentFixture();
+});
+afterEach(() => content.remove());
+
+describe("home slides", () => {
+  it("lists the slides in order with their alt text", () => {
+    content.file(
+      "home.yaml",
+      "slides:\n  - file: home/b.jpg\n    alt: B.\n  - file: home/a.jpg\n    alt: A.\n",
+    );
+    content.file("home/a.jpg");
+    content.file("home/b.jpg");
+    expect(loadHomeSlides(content.dir)).toEqual([
+      { path: "home/b.jpg", alt: "B." },
+      { path: "home/a.jpg", alt: "A." },
+    ]);
+  });
+
+  it("fails on a slide without alt text, naming the file and field", () => {
+    content.file("home.yaml", "slides:\n  - file: home/slide-1.jpg\n");
+    expect(() => loadHomeSlides(content.dir)).toThrow(
+      `${content.dir}/home.yaml: slides.0.alt: every image needs alt text`,
+    );
+  });
+
+  it("fails on a slide whose image file is missing", () => {
+    content.file("home.yaml", "slides:\n  - file: home/slide-9.jpg\n    alt: Nine.\n");
+    expect(() => loadHomeSlides(content.dir)).toThrow(
+      `${content.dir}/home.yaml: slides.0.file: no file "home/slide-9.jpg" in ${content.dir}`,
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import type { ResolvedImage } from "../images/image-data.ts";
+import { type ExternalVideo, parseVideoUrl } from "./video-url.ts";
+
+/** Project ids and category slugs: lower-case words joined by hyphens, as in `super-cats`. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const imageFilePattern = /\.(jpe?g|png)$/i;
+const videoFilePattern = /\.(mp4|webm)$/i;
+const yearPattern = /^\d{4}(?:\s*[/–-]\s*\d{4})?$/;
+
+function text(what: string) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${what} is required` : "must be text"),
+    })
+    .trim()
+    .min(1, `${what} must not be empty`);
+}
+
+/** A file beside `project.md`, named relative to the project folder. */
+function fileInFolder(what: string, pattern: RegExp, formats: string) {
+  return text(what)
+    .refine((file) => !file.startsWith("/") && !file.split(/[\\/]/).includes(".."), {
+      message: "must be a file inside the project folder",
+    })
+    .refine((file) => pattern.test(file), { message: `must be a ${formats} file` });
+}
+
+const imageSchema = z.strictObject({
+  file: fileInFolder("the image file", imageFilePattern, ".jpg, .jpeg or .png"),
+  alt: z
+    .string({ error: "every image needs alt text" })
+    .trim()
+    .min(1, "every image needs alt text"),
+});
+
+const videoUrlSchema = z
+  .string({ error: "must be the address of a video" })
+  .transform((address, context): ExternalVideo => {
+    const video = parseVideoUrl(address);
+    if (video) return video;
+    context.addIssue({
+      code: "custom",
+      message: `"${address}" is not a YouTube or Vimeo video address (such as https://www.youtube.com/watch?v=...)`,
+    });
+    return z.NEVER;
+  });
+
+/**
+ * The frontmatter of `content/projects/<id>/project.md`. The one definition of a project's
+ * fields: the build validates every project against it and the screens use the types it gives.
+ */
+export const projectFrontmatterSchema = z
+  .strictObject({
+    title: text("the title"),
+    // Unquoted years arrive from YAML as numbers.
+    year: z.preprocess(
+      (year) => (typeof year === "number" ? String(year) : year),
+      text("the year").regex(
+        yearPattern,
+        "must be a year such as 2021, or a range such as 2023/2025",
+      ),
+    ),
+    category: text("the category").regex(slugPattern, "must be a category slug such as painting"),
+    type: z.enum(["image", "video", "hybrid"], {
+      error: (issue) =>
+        issue.input === undefined
+          ? "the type is required: image, video or hybrid"
+          : "must be image, video or hybrid",
+    }),
+    medium: text("the medium").optional(),
+    dimensions: text("the dimensions").optional(),
+    videoUrl: videoUrlSchema.optional(),
+    video: fileInFolder("the video file", videoFilePattern, ".mp4 or .webm").optional(),
+    poster: fileInFolder("the poster image", imageFilePattern, ".jpg, .jpeg or .png").optional(),
+    layout: z
+      .strictObject({
+        columns: z.union([z.literal(2), z.literal(3)], { error: "must be 2 or 3" }).default(2),
+        bordered: z.boolean({ error: "must be true or false" }).default(false),
+      })
+      .default({ columns: 2, bordered: false }),
+    images: z
+      .array(imageSchema, { error: "must be a list of images, each with a file and alt text" })
+      .min(1, "a project needs at least one image"),
+  })
+  .superRefine((project, context) => {
+    const problem = (path: string, message: string) =>
+      context.addIssue({ code: "custom", path: [path], message });
+    if (project.videoUrl && project.type !== "hybrid") {
+      problem("videoUrl", "only a hybrid project has a videoUrl; set type: hybrid or remove it");
+    }
+    if (project.type === "video" && !project.video) {
+      problem("video", "a video project needs its video file, such as video: film.mp4");
+    }
+    if (project.video && project.type !== "video") {
+      problem("video", "only a video project has a video file; set type: video or remove it");
+    }
+    if (project.poster && !project.video) {
+      problem("poster", "a poster belongs to a video file; add video: or remove the poster");
+    }
+  });
+
+export type ProjectFrontmatter = z.output<typeof projectFrontmatterSchema>;
+export type ProjectType = ProjectFrontmatter["type"];
+export type ProjectLayout = ProjectFrontmatter["layout"];
+
+/** A content image: its path inside `content/` and its alt text. */
+export interface ContentImage {
+  path: string;
+  alt: string;
+}
+
+/** A validated project, as the build reads it from its folder. */
+export interface Project {
+  /** The folder name, which is also the address: `/project/<id>`. */
+  id: string;
+  title: string;
+  /** As written: "2021", or a range such as "2023/2025". */
+  year: string;
+  /** The slug of its category. */
+  category: string;
+  type: ProjectType;
+  medium?: string;
+  dimensions?: string;
+  /** Plain text; its line breaks are meant to be kept. */
+  description: string;
+  layout: ProjectLayout;
+  images: ContentImage[];
+  /** The embedded player of a hybrid project; a hybrid without one shows "Video placeholder". */
+  externalVideo?: ExternalVideo;
+  /** The video file of a video project, with an optional poster image. */
+  video?: { path: string; poster?: string };
+}
+
+/** A project as the screens receive it: images ready for `<Picture>`, files at public URLs. */
+export interface ProjectView extends Omit<Project, "images" | "video"> {
+  images: ResolvedImage[];
+  video?: { src: string; mimeType: string; poster?: string };
+}

@@ -1,0 +1,87 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { isPlaceholderPath } from "../images/placeholder-path.ts";
+import { contentDir } from "./content-dir.server.ts";
+import { ContentError, displayPath } from "./content-error.server.ts";
+import { missingFileProblem } from "./content-file.server.ts";
+import { type Project, projectFrontmatterSchema, slugPattern } from "./project-schema.ts";
+import { readFrontmatter } from "./read-frontmatter.server.ts";
+import { loadCategories } from "./site.server.ts";
+
+/** The text file every project folder holds. */
+export const projectFileName = "project.md";
+
+function projectFolders(projectsDir: string): string[] {
+  if (!existsSync(projectsDir)) return [];
+  return readdirSync(projectsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
+    .map((entry) => entry.name)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function readProject(projectsDir: string, id: string, categories: readonly string[]): Project {
+  const folder = join(projectsDir, id);
+  const file = join(folder, projectFileName);
+  if (!slugPattern.test(id)) {
+    throw new ContentError(folder, [
+      "a project folder's name is its address and must be lower-case words joined by hyphens, such as super-cats",
+    ]);
+  }
+  if (!existsSync(file)) {
+    throw new ContentError(file, [
+      `the file is missing: every project folder needs a ${projectFileName}`,
+    ]);
+  }
+  const { data, body } = readFrontmatter(file, projectFrontmatterSchema);
+  const problems: string[] = [];
+  if (!categories.includes(data.category)) {
+    problems.push(
+      `category: unknown category "${data.category}"; use one of ${categories.join(", ")} (content/categories.yaml)`,
+    );
+  }
+  data.images.forEach((image, index) => {
+    if (isPlaceholderPath(image.file)) return;
+    const problem = missingFileProblem(folder, image.file);
+    if (problem) problems.push(`images.${index}.file: ${problem}`);
+  });
+  for (const field of ["video", "poster"] as const) {
+    const name = data[field];
+    const problem = name === undefined ? undefined : missingFileProblem(folder, name);
+    if (problem) problems.push(`${field}: ${problem}`);
+  }
+  if (problems.length > 0) throw new ContentError(file, problems);
+
+  const path = (name: string) => `projects/${id}/${name}`;
+  const { images, videoUrl, video, poster, ...fields } = data;
+  return {
+    id,
+    ...fields,
+    description: body,
+    images: images.map((image) => ({ path: path(image.file), alt: image.alt })),
+    ...(videoUrl ? { externalVideo: videoUrl } : {}),
+    ...(video ? { video: { path: path(video), ...(poster ? { poster: path(poster) } : {}) } } : {}),
+  };
+}
+
+/**
+ * Every project under `content/projects/`, validated, in content order (folder names,
+ * alphabetically). The first problem found stops the build with the file, field and reason.
+ */
+export function loadProjects(dir: string = contentDir): Project[] {
+  const projectsDir = join(dir, "projects");
+  const categories = loadCategories(dir).map((category) => category.slug);
+  const folders = projectFolders(projectsDir);
+  const seen = new Map<string, string>();
+  for (const folder of folders) {
+    // Folder names differing only in case are one address on the web and on macOS disks.
+    const key = folder.toLowerCase();
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      throw new ContentError(join(projectsDir, folder), [
+        `the project id "${key}" is already used by ${displayPath(join(projectsDir, earlier))}; every project needs its own folder name`,
+      ]);
+    }
+    seen.set(key, folder);
+  }
+  return folders.map((folder) => readProject(projectsDir, folder, categories));
+}

@@ -1,0 +1,148 @@
+import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
+import type { ImageData, ResolvedImage } from "./image-data.ts";
+
+type Status = "loading" | "loaded" | "failed";
+
+export interface PictureProps {
+  image: ResolvedImage;
+  /** How wide the picture is shown, as the `sizes` attribute: "(min-width: 768px) 50vw, 100vw". */
+  sizes: string;
+  /**
+   * The first thing a visitor sees (the page's largest image above the fold): it loads at once,
+   * with high priority, instead of when it nears the viewport.
+   */
+  priority?: boolean;
+  /**
+   * Fill the parent, which sets the size, instead of taking the picture's own proportions:
+   * "cover" crops (backgrounds), "contain" shows it whole (lightbox).
+   */
+  fit?: "cover" | "contain";
+  /** Classes for the outer box, e.g. a maximum width or the parent's grid placement. */
+  className?: string;
+}
+
+function boxClass(fit: PictureProps["fit"], className: string | undefined): string {
+  return ["relative overflow-hidden", fit ? "h-full w-full" : "", className ?? ""]
+    .filter(Boolean)
+    .join(" ");
+}
+
+interface StandInProps {
+  text: string;
+  status: "coming-soon" | "failed";
+  className: string;
+  style: CSSProperties | undefined;
+}
+
+function StandIn({ text, status, className, style }: StandInProps) {
+  return (
+    <div
+      className={`${className} flex items-center justify-center bg-line`}
+      style={style}
+      data-image-status={status}
+    >
+      <span className="px-3 text-center text-sm text-muted">{text}</span>
+    </div>
+  );
+}
+
+/**
+ * The one way the site shows a content image: AVIF and WebP at several widths with the
+ * original format as the fallback, a pulsing placeholder while it loads, "Failed to load image"
+ * when it cannot, and "Coming Soon" for work not photographed yet. The prerendered HTML already
+ * shows the picture at its final size: the picture paints over the placeholder without any
+ * script, and on hydration the component reads whether the picture had already loaded or failed.
+ */
+export function Picture({ image, sizes, priority = false, fit, className }: PictureProps) {
+  const box = boxClass(fit, className);
+  if (image.kind === "coming-soon") {
+    return (
+      <StandIn
+        text="Coming Soon"
+        status="coming-soon"
+        className={box}
+        style={fit ? undefined : { aspectRatio: "4 / 3" }}
+      />
+    );
+  }
+  return <LoadedPicture image={image} sizes={sizes} priority={priority} fit={fit} box={box} />;
+}
+
+interface LoadedPictureProps {
+  image: ImageData & { alt: string };
+  sizes: string;
+  priority: boolean;
+  fit: PictureProps["fit"];
+  box: string;
+}
+
+function LoadedPicture({ image, sizes, priority, fit, box }: LoadedPictureProps) {
+  const { src, width, height, alt } = image;
+  const ref = useRef<HTMLImageElement>(null);
+  // The status belongs to one source: a new source (the lightbox's next image) starts loading.
+  const [settled, setSettled] = useState<{ src: string; status: Status }>({
+    src,
+    status: "loading",
+  });
+  const status: Status = settled.src === src ? settled.status : "loading";
+
+  // A picture that loaded or failed before hydration fired its event before React listened.
+  // A lazy picture not yet requested has no current source and is still to come.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.currentSrc !== "") {
+      setSettled({ src, status: img.naturalWidth > 0 ? "loaded" : "failed" });
+    }
+  }, [src]);
+
+  if (priority) {
+    preload(src, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: image.avifSrcset,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
+
+  const ratio = fit ? undefined : { aspectRatio: `${width} / ${height}` };
+  if (status === "failed") {
+    return <StandIn text="Failed to load image" status="failed" className={box} style={ratio} />;
+  }
+
+  return (
+    <div className={box} style={ratio} data-image-status={status}>
+      {status === "loading" && (
+        <span
+          aria-hidden="true"
+          data-image-skeleton=""
+          className="absolute inset-0 animate-pulse"
+          style={{ backgroundColor: image.color }}
+        >
+          <span
+            className="absolute inset-0 scale-110 bg-cover bg-center blur-lg"
+            style={{ backgroundImage: `url("${image.blurDataUri}")` }}
+          />
+        </span>
+      )}
+      <picture>
+        <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />
+        <source type="image/webp" srcSet={image.webpSrcset} sizes={sizes} />
+        <img
+          ref={ref}
+          src={src}
+          width={width}
+          height={height}
+          alt={alt}
+          decoding="async"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          onLoad={() => setSettled({ src, status: "loaded" })}
+          onError={() => setSettled({ src, status: "failed" })}
+          className={`relative block h-full w-full ${fit === "contain" ? "object-contain" : "object-cover"}`}
+        />
+      </picture>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { imageFile } from "../../tests/fixtures/content-fixture.ts";
+import { encodeImages, type SourceImage } from "./encode-images.server.ts";
+
+let root: string;
+let contentDir: string;
+let cacheDir: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "encode-images-"));
+  contentDir = join(root, "content");
+  cacheDir = join(root, "cache");
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function put(path: string, bytes: Buffer | string) {
+  mkdirSync(dirname(join(contentDir, path)), { recursive: true });
+  writeFileSync(join(contentDir, path), bytes);
+}
+
+function cached(url: string): string {
+  return join(cacheDir, "files", url.replace("/img/", ""));
+}
+
+function urls(srcset: string): string[] {
+  return srcset.split(", ").map((candidate) => candidate.split(" ")[0] ?? "");
+}
+
+const grid: SourceImage = { path: "projects/a/01.jpg", usages: ["preview", "cell"] };
+
+describe("the image step", () => {
+  it("encodes AVIF and WebP at every width the image's usages need", async () => {
+    put(grid.path, await imageFile(900, 600));
+    const { manifest } = await encodeImages({ contentDir, cacheDir, images: [grid] });
+    const image = manifest.images[grid.path];
+
+    expect(image?.avifSrcset).toMatch(
+      /^\/img\/([0-9a-f]{16})-330\.avif 330w, \/img\/\1-480\.avif 480w, \/img\/\1-660\.avif 660w, \/img\/\1-800\.avif 800w$/,
+    );
+    expect(image?.webpSrcset).toBe(image?.avifSrcset.replaceAll(".avif", ".webp"));
+    for (const [srcset, format] of [
+      [image?.avifSrcset ?? "", "heif"],
+      [image?.webpSrcset ?? "", "webp"],
+    ] as const) {
+      for (const url of urls(srcset)) {
+        const metadata = await sharp(cached(url)).metadata();
+        expect(metadata.format).toBe(format);
+        expect(`${metadata.width}w`).toBe(
+          srcset
+            .split(", ")
+            .find((c) => c.startsWith(url))
+            ?.split(" ")[1],
+        );
+      }
+    }
+  });
+
+  it("keeps the original format as the fallback, at most 1280 px wide", async () => {
+    // Long thin pictures: the widths matter here, not the pixel count.
+    put("a/wide.jpg", await imageFile(1400, 60));
+    put("a/flat.png", await imageFile(700, 60, "png"));
+    const { manifest } = await encodeImages({
+      contentDir,
+      cacheDir,
+      images: [
+        { path: "a/wide.jpg", usages: ["preview"] },
+        { path: "a/flat.png", usages: ["preview"] },
+      ],
+    });
+
+    const jpeg = manifest.images["a/wide.jpg"]?.src ?? "";
+    expect(jpeg).toMatch(/-1280\.jpg$/);
+    expect(await sharp(cached(jpeg)).metadata()).toMatchObject({ format: "jpeg", width: 1280 });
+    const png = manifest.images["a/flat.png"]?.src ?? "";
+    expect(png).toMatch(/-700\.png$/);
+    expect(await sharp(cached(png)).metadata()).toMatchObject({ format: "png", width: 700 });
+  });
+
+  it("records the upright size of a photo turned by its camera, and a tiny placeholder", async () => {
+    const sideways = await sharp(await imageFile(60, 40))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    put(grid.path, sideways);
+    const { manifest } = await encodeImages({ contentDir, cacheDir, images: [grid] });
+    const image = manifest.images[grid.path];
+
+    expect(image).toMatchObject({ width: 40, height: 60 });
+    expect(image?.color).toMatch(/^#[0-9a-f]{6}$/);
+    const [, base64 = ""] = image?.blurDataUri.split("data:image/webp;base64,") ?? [];
+    const blur = await sharp(Buffer.from(base64, "base64")).metadata();
+    expect(blur).toMatchObject({ format: "webp" });
+    expect(Math.max(blur.width, blur.height)).toBeLessThanOrEqual(16);
+    expect(blur.height).toBeGreaterThan(blur.width);
+    const upright = await sharp(cached(image?.src ?? "")).metadata();
+    expect(upright).toMatchObject({ width: 40, height: 60 });
+  });
+
+  it("encodes nothing again on an unchanged second run, and gives the same manifest", async () => {
+    put(grid.path, await imageFile(900, 600));
+    const first = await encodeImages({ contentDir, cacheDir, images: [grid] });
+    const files = readdirSync(join(cacheDir, "files")).sort();
+    const second = await encodeImages({ contentDir, cacheDir, images: [grid] });
+
+    expect(first).toMatchObject({ encoded: 9, reused: 0 });
+    expect(second).toMatchObject({ encoded: 0, reused: 9 });
+    expect(second.manifest).toEqual(first.manifest);
+    expect(readdirSync(join(cacheDir, "files")).sort()).toEqual(files);
+    expect(first.manifest.outputs).toEqual(files);
+  });
+
+  it("encodes a changed image again under new names", async () => {
+    put(grid.path, await imageFile(400, 300));
+    const before = await encodeImages({ contentDir, cacheDir, images: [grid] });
+    put(grid.path, await imageFile(400, 200));
+    const after = await encodeImages({ contentDir, cacheDir, images: [grid] });
+
+    expect(after.encoded).toBeGreaterThan(0);
+    expect(after.reused).toBe(0);
+    expect(after.manifest.images[grid.path]?.src).not.toBe(before.manifest.images[grid.path]?.src);
+    expect(after.manifest.images[grid.path]).toMatchObject({ width: 400, height: 200 });
+  });
+
+  it("encodes only the widths a new usage adds", async () => {
+    put(grid.path, await imageFile(900, 600));
+    await encodeImages({ contentDir, cacheDir, images: [{ ...grid, usages: ["cell"] }] });
+    const widened = await encodeImages({ contentDir, cacheDir, images: [grid] });
+    // 480 and 800 in two formats and the fallback were there; 330 and 660 are new.
+    expect(widened).toMatchObject({ encoded: 4, reused: 5 });
+  });
+
+  it("encodes an image used in two places once", async () => {
+    const bytes = await imageFile(400, 300);
+    put("a/01.jpg", bytes);
+    put("b/01.jpg", bytes);
+    const { manifest, encoded } = await encodeImages({
+      contentDir,
+      cacheDir,
+      images: [
+        { path: "a/01.jpg", usages: ["preview"] },
+        { path: "b/01.jpg", usages: ["preview"] },
+      ],
+    });
+    expect(encoded).toBe(5);
+    expect(manifest.images["b/01.jpg"]).toEqual(manifest.images["a/01.jpg"]);
+  });
+
+  it("fails with the file's path when a file is not an image", async () => {
+    put(grid.path, "this is not a picture");
+    await expect(encodeImages({ contentDir, cacheDir, images: [grid] })).rejects.toThrow(
+      new RegExp(`^${join(contentDir, grid.path)}: cannot be read as an image: `),
+    );
+  });
+
+  it("publishes a video file as it is, named by its content", async () => {
+    put("projects/a/film.mp4", "moving pictures");
+    const first = await encodeImages({
+      contentDir,
+      cacheDir,
+      images: [],
+      files: ["projects/a/film.mp4"],
+    });
+    const url = first.manifest.files["projects/a/film.mp4"] ?? "";
+    expect(url).toMatch(/^\/img\/[0-9a-f]{16}\.mp4$/);
+    expect(first.manifest.outputs).toEqual([url.replace("/img/", "")]);
+    const second = await encodeImages({
+      contentDir,
+      cacheDir,
+      images: [],
+      files: ["projects/a/film.mp4"],
+    });
+    expect(second).toMatchObject({ encoded: 0, reused: 1 });
+  });
+});

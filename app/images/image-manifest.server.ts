@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { imageCacheDir } from "./image-cache-dir.server.ts";
+import type { ImageData, ResolvedImage } from "./image-data.ts";
+import type { ImageManifest } from "./image-manifest.ts";
+import { isPlaceholderPath } from "./placeholder-path.ts";
+
+const manifestName = "manifest.json";
+
+export async function writeImageManifest(cacheDir: string, manifest: ImageManifest): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  const file = join(cacheDir, manifestName);
+  await writeFile(`${file}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
+  await rename(`${file}.tmp`, file);
+}
+
+/** The image step's manifest, read by the page loaders while the build prerenders the pages. */
+export function readImageManifest(cacheDir: string = imageCacheDir): ImageManifest {
+  const file = join(cacheDir, manifestName);
+  if (!existsSync(file)) {
+    throw new Error(
+      `${file} is missing: the images are prepared by scripts/build-images.ts, which \`npm run build\` and \`npm run dev\` run first`,
+    );
+  }
+  return JSON.parse(readFileSync(file, "utf8")) as ImageManifest;
+}
+
+function stale(path: string): Error {
+  return new Error(
+    `content/${path} has no prepared versions: the content changed after the image step ran; run \`npm run build\` (or restart \`npm run dev\`)`,
+  );
+}
+
+/** The encoded versions of a content image (path inside `content/`). */
+export function imageData(manifest: ImageManifest, path: string): ImageData {
+  const data = manifest.images[path];
+  if (!data) throw stale(path);
+  return data;
+}
+
+/** A content image as the screens show it: the picture, or "Coming Soon" for a placeholder. */
+export function resolveImage(manifest: ImageManifest, path: string, alt: string): ResolvedImage {
+  if (isPlaceholderPath(path)) return { kind: "coming-soon", alt };
+  return { kind: "picture", alt, ...imageData(manifest, path) };
+}
+
+/** The public URL of a content file published as it is (a video). */
+export function publishedFile(manifest: ImageManifest, path: string): string {
+  const url = manifest.files[path];
+  if (!url) throw stale(path);
+  return url;
+}

@@ -1,0 +1,16 @@
+import type { ImageData } from "./image-data.ts";
+
+/**
+ * What the build's image step hands to the page loaders: the encoded versions of every content
+ * image and the public address of every content file copied as is (videos), keyed by the
+ * file's path inside `content/` (e.g. `projects/aquatica/01.jpg`).
+ */
+export interface ImageManifest {
+  images: Record<string, ImageData>;
+  files: Record<string, string>;
+  /** Every file of the cache the site links to, published to `build/client/img/`. */
+  outputs: string[];
+}
+
+/** The public folder of encoded images and copied media. */
+export const publicImagePrefix = "/img/";

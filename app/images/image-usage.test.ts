@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { widthsFor } from "./image-usage.ts";
+
+describe("widths encoded for where an image is shown", () => {
+  it("gives previews 330 and 660 px, for 1x and 2x screens", () => {
+    expect(widthsFor(["preview"], 2000)).toEqual([330, 660]);
+  });
+
+  it("gives a project's first images every width from preview to full screen", () => {
+    expect(widthsFor(["preview", "cell", "full"], 3000)).toEqual([
+      330, 480, 660, 800, 1280, 1920, 2400,
+    ]);
+  });
+
+  it("never goes wider than the original, and uses the original's own width at the top", () => {
+    expect(widthsFor(["cell", "full"], 1500)).toEqual([480, 800, 1280, 1500]);
+  });
+
+  it("replaces a width just below the original by the original width", () => {
+    expect(widthsFor(["cell", "full"], 2000)).toEqual([480, 800, 1280, 2000]);
+  });
+
+  it("keeps a small original at its own size only", () => {
+    expect(widthsFor(["preview", "cell"], 300)).toEqual([300]);
+  });
+});

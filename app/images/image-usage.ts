@@ -1,0 +1,36 @@
+/**
+ * Where a content image appears decides which widths the build makes of it. Each usage
+ * lists the CSS widths it is shown at, at 1x and 2x density.
+ */
+export type ImageUsage = "preview" | "cell" | "portrait" | "full";
+
+const usageWidths: Record<ImageUsage, readonly number[]> = {
+  // Portfolio strips: at most 330 px wide.
+  preview: [330, 660],
+  // Category and project grids: a third or half of the page.
+  cell: [480, 800],
+  // The About portrait: full width on phones, about half the page on desktop.
+  portrait: [480, 800, 1280],
+  // Lightbox and home slideshow: the whole screen.
+  full: [800, 1280, 1920, 2400],
+};
+
+// A width this close to the original adds bytes without adding detail.
+const closeEnough = 1.1;
+
+/**
+ * The widths to encode for an image `originalWidth` px wide that appears in `usages`:
+ * never wider than the original, and the original width itself when a usage wants more.
+ */
+export function widthsFor(usages: readonly ImageUsage[], originalWidth: number): number[] {
+  const wanted = new Set(usages.flatMap((usage) => usageWidths[usage]));
+  const widths = [...wanted].filter((width) => width < originalWidth).sort((a, b) => a - b);
+  const wantsMore = [...wanted].some((width) => width >= originalWidth);
+  const largest = widths.at(-1) ?? 0;
+  if (wantsMore && originalWidth > largest * closeEnough) widths.push(originalWidth);
+  else if (wantsMore && largest > 0) widths[widths.length - 1] = originalWidth;
+  return widths;
+}
+
+/** The width of the JPEG/PNG fallback: enough for a full screen on a browser without AVIF/WebP. */
+export const fallbackWidth = 1280;
