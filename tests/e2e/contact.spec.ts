@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
-import { type ContactMessage, validateContactMessage } from "../../app/contact/contact-message.ts";
 import { expect, failedResourceLoad, test } from "./fixtures.ts";
 import { isolateFromInternet } from "./newsletter-hosts.ts";
+import { storedMessagesFor } from "./stored-messages.ts";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -22,30 +22,20 @@ type Step =
   | { status: number; json: unknown; headers?: Record<string, string> };
 
 /**
- * The contact API, emulated to its contract (POST /api/contact, JSON, Idempotency-Key,
- * 202 / 400 / 429): it validates with the shared schema and stores each key's message once.
- * `deliver` and `storedMessages` are the two places to point at the real server once it
- * is part of this build: `route.fetch()` forwards a request to it (and "drop-answer" is then
- * `route.fetch()` followed by `route.abort()`), and the stored messages are read from it.
+ * The real contact API, watched and, where a test asks for it, disturbed: every request is
+ * captured, then forwarded to the server (`route.fetch()`), or dropped before or after the
+ * server has seen it, or answered with a scripted failure. Stored messages are read back from
+ * the server's own database.
  */
 async function contactApi(page: Page) {
   const requests: CapturedRequest[] = [];
-  const stored = new Map<string, ContactMessage>();
   const plan: Step[] = [];
   let hold: Promise<void> | undefined;
 
-  const deliver = async (route: Route, request: CapturedRequest, answer: boolean) => {
-    const result = validateContactMessage(request.body);
-    if (!result.ok) {
-      return route.fulfill({
-        status: 400,
-        json: { error: "validation_failed", message: "Invalid message", fields: result.errors },
-      });
-    }
-    const key = request.idempotencyKey ?? "";
-    if (!stored.has(key)) stored.set(key, result.message);
+  const deliver = async (route: Route, answer: boolean) => {
+    const response = await route.fetch();
     if (!answer) return route.abort("connectionreset");
-    return route.fulfill({ status: 202, json: { id: `msg-${stored.size}`, status: "accepted" } });
+    return route.fulfill({ response });
   };
 
   await page.route("**/api/contact", async (route) => {
@@ -59,15 +49,14 @@ async function contactApi(page: Page) {
     await hold;
     const step = plan.shift() ?? "deliver";
     if (step === "drop") return route.abort("connectionreset");
-    if (step === "deliver" || step === "drop-answer") {
-      return deliver(route, captured, step === "deliver");
-    }
+    if (step === "deliver" || step === "drop-answer") return deliver(route, step === "deliver");
     return route.fulfill({ status: step.status, json: step.json, headers: step.headers });
   });
 
   return {
     requests,
-    storedMessages: async () => [...stored.values()],
+    storedMessages: async () =>
+      storedMessagesFor([...new Set(requests.map((request) => request.idempotencyKey ?? ""))]),
     /** The next requests are treated as given, in order; later ones are delivered. */
     plan: (...steps: Step[]) => plan.push(...steps),
     /** Requests wait for an answer until the returned function is called. */
