@@ -37,14 +37,15 @@ export function Slideshow({ slides }: { slides: ResolvedImage[] }) {
     setMounted((seen) => (seen.has(upcoming) ? seen : new Set([...seen, upcoming])));
   }, [current, slides.length]);
 
+  // Each picture gets its full time, counted from when it appeared or the show resumed.
   useEffect(() => {
     if (!playing || !visible || slides.length < 2) return;
-    const timer = window.setInterval(
-      () => setCurrent((index) => nextSlide(index, slides.length)),
+    const timer = window.setTimeout(
+      () => setCurrent(nextSlide(current, slides.length)),
       slideInterval,
     );
-    return () => window.clearInterval(timer);
-  }, [playing, visible, slides.length]);
+    return () => window.clearTimeout(timer);
+  }, [current, playing, visible, slides.length]);
 
   return (
     <section
@@ -69,7 +70,12 @@ export function Slideshow({ slides }: { slides: ResolvedImage[] }) {
           </div>
         ))}
       </div>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-white/20" />
+      <div
+        aria-hidden="true"
+        data-overlay=""
+        className="pointer-events-none absolute inset-0"
+        style={{ backgroundColor: "rgba(255, 255, 255, 0.2)" }}
+      />
       <button
         type="button"
         onClick={() => setPlaying((value) => !value)}
