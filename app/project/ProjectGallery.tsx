@@ -33,7 +33,7 @@ export function ProjectGallery({ title, images, columns, bordered }: ProjectGall
   const pictures = images.flatMap((image) => (image.kind === "picture" ? [image] : []));
   const lightbox = useLightboxAddress(pictures.length);
   const links = useRef(new Map<number, HTMLAnchorElement>());
-  const [wanted, setWanted] = useState(lightbox.index !== null);
+  const [wanted, setWanted] = useState(false);
   const lastIndex = useRef<number | null>(lightbox.index);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ProjectView } from "../content/project-schema.ts";
 import { inquiryLink } from "./inquiry-link.ts";
 import { ProjectGallery } from "./ProjectGallery.tsx";
-import { ExternalPlayer, NativeVideo, VideoPlaceholder } from "./ProjectVideo.tsx";
+import { ProjectMedia } from "./ProjectVideo.tsx";
 
 function BackToPortfolio() {
   return (
@@ -22,15 +22,6 @@ export function ProjectNotFound() {
       <BackToPortfolio />
       <h1 className="mt-8 font-serif text-4xl tracking-tight md:text-5xl">Project not found</h1>
     </div>
-  );
-}
-
-function ProjectMedia({ project }: { project: ProjectView }) {
-  if (project.type === "video" && project.video) return <NativeVideo video={project.video} />;
-  if (project.type !== "hybrid") return null;
-  if (!project.externalVideo) return <VideoPlaceholder />;
-  return (
-    <ExternalPlayer video={project.externalVideo} title={project.title} still={project.images[0]} />
   );
 }
 

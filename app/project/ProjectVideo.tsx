@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { ProjectView } from "../content/project-schema.ts";
 import type { ExternalVideo } from "../content/video-url.ts";
 import type { ResolvedImage } from "../images/image-data.ts";
 import { Picture } from "../images/Picture.tsx";
@@ -81,5 +82,15 @@ export function VideoPlaceholder() {
     <div className={`${frame} flex items-center justify-center bg-line`}>
       <p className="text-muted">Video placeholder</p>
     </div>
+  );
+}
+
+/** What a project shows above its pictures, by its type: a film, a player, or nothing. */
+export function ProjectMedia({ project }: { project: ProjectView }) {
+  if (project.type === "video" && project.video) return <NativeVideo video={project.video} />;
+  if (project.type !== "hybrid") return null;
+  if (!project.externalVideo) return <VideoPlaceholder />;
+  return (
+    <ExternalPlayer video={project.externalVideo} title={project.title} still={project.images[0]} />
   );
 }
