@@ -139,3 +139,16 @@ test("the lightbox's code is not part of the page's first load", async ({ page }
   await openAt(page, 0);
   expect(scripts.length).toBeGreaterThan(before);
 });
+
+test("opening and moving through the lightbox fetches no page data again", async ({ page }) => {
+  await gotoHydrated(page, project);
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(".data")) dataRequests.push(request.url());
+  });
+  await openAt(page, 0);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  expect(dataRequests).toEqual([]);
+});
