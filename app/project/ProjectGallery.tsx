@@ -23,13 +23,15 @@ interface ProjectGalleryProps {
   images: ResolvedImage[];
   columns: 2 | 3;
   bordered: boolean;
+  /** The first picture is the page's main image (nothing stands above the grid). */
+  leading: boolean;
 }
 
 /**
  * A project's pictures in its own column count, each opening the lightbox at that picture.
  * Each picture is a link to its lightbox address, so it works before the page's script runs.
  */
-export function ProjectGallery({ title, images, columns, bordered }: ProjectGalleryProps) {
+export function ProjectGallery({ title, images, columns, bordered, leading }: ProjectGalleryProps) {
   const pictures = images.flatMap((image) => (image.kind === "picture" ? [image] : []));
   const lightbox = useLightboxAddress(pictures.length);
   const links = useRef(new Map<number, HTMLAnchorElement>());
@@ -92,7 +94,7 @@ export function ProjectGallery({ title, images, columns, bordered }: ProjectGall
                 <Picture
                   image={image}
                   sizes={cellSizes[columns]}
-                  priority={slide === 0}
+                  priority={leading && slide === 0}
                   className="transition-opacity duration-300 group-hover:opacity-90"
                 />
               </Link>

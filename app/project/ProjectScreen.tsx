@@ -55,6 +55,7 @@ export function ProjectScreen({ project }: { project: ProjectView }) {
           images={project.images}
           columns={project.layout.columns}
           bordered={project.layout.bordered}
+          leading={project.type === "image"}
         />
       </div>
     </article>

@@ -152,3 +152,15 @@ test("opening and moving through the lightbox fetches no page data again", async
   await expect(dialog(page)).toHaveCount(0);
   expect(dataRequests).toEqual([]);
 });
+
+test("swiping left shows the next image", async ({ page }) => {
+  await gotoHydrated(page, project);
+  await openAt(page, 0);
+  const viewport = page.viewportSize() ?? { width: 375, height: 667 };
+  const y = viewport.height / 2;
+  await page.mouse.move(viewport.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(viewport.width * 0.2, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(`${project}?image=2`);
+});
