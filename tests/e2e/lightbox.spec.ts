@@ -164,3 +164,14 @@ test("swiping left shows the next image", async ({ page }) => {
   await page.mouse.up();
   await expect(page).toHaveURL(`${project}?image=2`);
 });
+
+test("the lightbox zooms in and out", async ({ page }) => {
+  await gotoHydrated(page, project);
+  await openAt(page, 0);
+  const zoomOut = page.getByRole("button", { name: "Zoom out" });
+  await expect(zoomOut).toBeDisabled();
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await expect(zoomOut).toBeEnabled();
+  await zoomOut.click();
+  await expect(zoomOut).toBeDisabled();
+});
