@@ -1,5 +1,8 @@
+import { Navigate, useParams, useRouteLoaderData } from "react-router";
 import { CategoryNotFound, CategoryScreen } from "../category/CategoryScreen.tsx";
 import { loadCategoryRow } from "../category/category.server.ts";
+import { aliasTarget } from "../category/category-alias.ts";
+import type { loader as rootLoader } from "../root.tsx";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/category";
 
@@ -20,5 +23,11 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  return loaderData.row ? <CategoryScreen row={loaderData.row} /> : <CategoryNotFound />;
+  const { slug = "" } = useParams();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (loaderData.row) return <CategoryScreen row={loaderData.row} />;
+  // The server redirects old addresses; a link followed inside the site lands here instead.
+  const target = aliasTarget(root?.categories ?? [], slug);
+  if (target) return <Navigate to={`/category/${target}`} replace />;
+  return <CategoryNotFound />;
 }

@@ -135,3 +135,19 @@ test("/category/illustration-and-print redirects to /category/illustration", asy
     page.getByRole("heading", { name: "Illustration and Print", level: 1 }),
   ).toBeVisible();
 });
+
+test("following an old category address inside the site lands on its category", async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.allow(http404Console);
+  await gotoHydrated(page, "/portfolio");
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/category/illustration-and-print");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page).toHaveURL("/category/illustration");
+  await expect(
+    page.getByRole("heading", { name: "Illustration and Print", level: 1 }),
+  ).toBeVisible();
+});
