@@ -5,6 +5,15 @@ import type { SiteRouting } from "./site-routing.ts";
 /** The prerendered address of the Not-found page, served for every unknown path with HTTP 404. */
 export const notFoundPath = "/404";
 
+/**
+ * Stand-in pages for unknown projects and categories, served with HTTP 404 under their prefix.
+ * Their names cannot be slugs, so they never meet a real project or category.
+ */
+const notFoundStandIns = [
+  { prefix: "/project/", page: "/project/_unknown" },
+  { prefix: "/category/", page: "/category/_unknown" },
+];
+
 /** Every URL the site knows, for the prerender step and the sitemap. */
 export function knownPaths(): string[] {
   const categories = loadCategories().map((category) => `/category/${category.slug}`);
@@ -18,12 +27,14 @@ export function knownPaths(): string[] {
     "/contact",
     "/about",
     notFoundPath,
+    ...notFoundStandIns.map((standIn) => standIn.page),
   ];
 }
 
 /** The pages worth listing for search engines: every known page but the Not-found one. */
 export function publicPaths(): string[] {
-  return knownPaths().filter((path) => path !== notFoundPath);
+  const notFoundPages = new Set([notFoundPath, ...notFoundStandIns.map((standIn) => standIn.page)]);
+  return knownPaths().filter((path) => !notFoundPages.has(path));
 }
 
 /** What the server answers for addresses that are not pages of the site. */
@@ -33,5 +44,5 @@ export function siteRouting(): SiteRouting {
     for (const alias of category.aliases)
       redirects[`/category/${alias}`] = `/category/${category.slug}`;
   }
-  return { notFoundPage: notFoundPath, notFoundByPrefix: [], redirects };
+  return { notFoundPage: notFoundPath, notFoundByPrefix: notFoundStandIns, redirects };
 }

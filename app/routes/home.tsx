@@ -1,10 +1,22 @@
+import { loadHomeSlides } from "../content/home.server.ts";
+import { loadSite } from "../content/site.server.ts";
+import { HomeScreen } from "../home/HomeScreen.tsx";
+import { readImageManifest, resolveImage } from "../images/image-manifest.server.ts";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteFromMatches(matches), { title: "Home", description: "Home" });
+  const site = siteFromMatches(matches);
+  return pageMeta(site, { description: site?.description ?? "", path: "/" });
 }
 
-export default function HomeRoute() {
-  return <h1 className="px-8 py-12 font-serif text-4xl">Home</h1>;
+export function loader() {
+  const manifest = readImageManifest();
+  const { name, tagline } = loadSite();
+  const slides = loadHomeSlides().map((slide) => resolveImage(manifest, slide.path, slide.alt));
+  return { name, tagline, slides };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomeScreen {...loaderData} />;
 }

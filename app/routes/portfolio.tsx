@@ -1,10 +1,21 @@
+import { PortfolioScreen } from "../portfolio/PortfolioScreen.tsx";
+import { loadCategoryRows } from "../portfolio/portfolio.server.ts";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/portfolio";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteFromMatches(matches), { title: "Portfolio", description: "Portfolio" });
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: "Portfolio",
+    description: `The work of ${site?.name ?? "the artist"}: illustration and print, painting, photography, video and installation.`,
+    path: "/portfolio",
+  });
 }
 
-export default function PortfolioRoute() {
-  return <h1 className="px-8 py-12 font-serif text-4xl">Portfolio</h1>;
+export function loader() {
+  return { rows: loadCategoryRows() };
+}
+
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  return <PortfolioScreen rows={loaderData.rows} />;
 }

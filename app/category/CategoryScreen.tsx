@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { Picture } from "../images/Picture.tsx";
+import type { CategoryRow } from "../portfolio/project-previews.ts";
+
+const cellSizes =
+  "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)";
+
+export function CategoryNotFound() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-16 md:px-8 md:py-24">
+      <h1 className="font-serif text-4xl tracking-tight md:text-5xl">Category not found</h1>
+      <Link
+        to="/portfolio"
+        className="mt-8 inline-block text-accent underline underline-offset-4 hover:no-underline"
+      >
+        Back to Portfolio
+      </Link>
+    </div>
+  );
+}
+
+export function CategoryScreen({ row }: { row: CategoryRow }) {
+  const cells = row.projects.flatMap((project) =>
+    project.images.map((image, index) => ({ project, image, index })),
+  );
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 md:px-8 md:py-16">
+      <h1 className="font-serif text-4xl tracking-tight md:text-5xl">{row.category.name}</h1>
+      <ul
+        data-category-grid=""
+        className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 md:mt-14 lg:grid-cols-3 lg:gap-6"
+      >
+        {cells.map(({ project, image, index }, cell) => (
+          <li key={`${project.id}-${index}`} data-project={project.id}>
+            <Link
+              to={`/project/${project.id}`}
+              aria-label={`${project.title}, image ${index + 1}: ${image.alt}`}
+              className="group block"
+            >
+              <div className="aspect-4/3 overflow-hidden bg-line">
+                <Picture
+                  image={image}
+                  sizes={cellSizes}
+                  fit="cover"
+                  priority={cell === 0}
+                  className="transition-transform duration-500 group-hover:scale-[1.02]"
+                />
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo } from "react";
+import Lightbox from "yet-another-react-lightbox";
+import Zoom from "yet-another-react-lightbox/plugins/zoom";
+import "yet-another-react-lightbox/styles.css";
+import "./lightbox.css";
+import type { ImageData } from "../images/image-data.ts";
+import { srcsetEntries } from "./srcset-entries.ts";
+
+export interface ProjectLightboxProps {
+  images: (ImageData & { alt: string })[];
+  index: number | null;
+  title: string;
+  onView: (index: number) => void;
+  onClose: () => void;
+}
+
+const hidden = () => null;
+
+/**
+ * The full-screen white lightbox of a project's pictures. Loaded only when a visitor first
+ * opens an image, so it adds nothing to the page's first load.
+ */
+export default function ProjectLightbox({
+  images,
+  index,
+  title,
+  onView,
+  onClose,
+}: ProjectLightboxProps) {
+  const slides = useMemo(
+    () =>
+      images.map((image) => ({
+        src: image.src,
+        alt: image.alt,
+        width: image.width,
+        height: image.height,
+        // WebP, not AVIF: one list must work in every browser that runs the lightbox.
+        srcSet: srcsetEntries(image.webpSrcset, image),
+      })),
+    [images],
+  );
+  const single = slides.length < 2;
+  return (
+    <Lightbox
+      open={index !== null}
+      index={index ?? 0}
+      close={onClose}
+      slides={slides}
+      plugins={[Zoom]}
+      className="project-lightbox"
+      carousel={{ finite: single, preload: 2 }}
+      controller={{ closeOnBackdropClick: true }}
+      zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
+      on={{ view: ({ index: viewed }) => onView(viewed) }}
+      labels={{ Lightbox: `${title}: images`, Previous: "Previous image", Next: "Next image" }}
+      render={single ? { buttonPrev: hidden, buttonNext: hidden } : undefined}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { ProjectStrip } from "./ProjectStrip.tsx";
+import type { CategoryRow } from "./project-previews.ts";
+
+export function PortfolioScreen({ rows }: { rows: CategoryRow[] }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 md:px-8 md:py-16">
+      <h1 className="font-serif text-4xl tracking-tight md:text-5xl">Portfolio</h1>
+      <div className="mt-10 space-y-14 md:mt-14 md:space-y-20">
+        {rows.map(({ category, projects }) => (
+          <section key={category.slug} aria-labelledby={`category-${category.slug}`}>
+            <h2 id={`category-${category.slug}`} className="mb-5 font-serif text-2xl md:text-3xl">
+              <Link
+                to={`/category/${category.slug}`}
+                className="underline-offset-4 hover:text-accent hover:underline"
+              >
+                {category.name}
+              </Link>
+            </h2>
+            <ProjectStrip label={`${category.name} projects`} projects={projects} />
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

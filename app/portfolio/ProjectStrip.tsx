@@ -1,0 +1,66 @@
+import { useRef } from "react";
+import { Link } from "react-router";
+import type { ResolvedImage } from "../images/image-data.ts";
+import { Picture } from "../images/Picture.tsx";
+import type { ProjectPreview } from "./project-previews.ts";
+import { useStripScroll } from "./use-strip-scroll.ts";
+
+const fade = "pointer-events-none absolute inset-y-0 w-16 transition-opacity duration-300";
+
+/** A category's projects side by side, scrolling sideways, with a fade where more is hidden. */
+export function ProjectStrip({
+  label,
+  projects,
+}: {
+  label: string;
+  projects: ProjectPreview<ResolvedImage>[];
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const edges = useStripScroll(ref);
+  return (
+    <div className="relative">
+      <section
+        ref={ref}
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so the arrow keys scroll it
+        tabIndex={0}
+        data-strip=""
+        className="overflow-x-auto overscroll-x-contain scroll-smooth pb-4 [scrollbar-width:thin] focus-visible:outline-offset-4"
+      >
+        <ul className="flex w-max gap-10 md:gap-14">
+          {projects.map((project) => (
+            <li key={project.id} data-project={project.id}>
+              <Link to={`/project/${project.id}`} className="group block">
+                <span className="flex gap-2">
+                  {project.images.map((image) => (
+                    <Picture
+                      key={image.alt}
+                      image={image}
+                      sizes="330px"
+                      className="h-44 max-w-[330px] shrink-0 transition-opacity group-hover:opacity-90 md:h-60"
+                    />
+                  ))}
+                </span>
+                <span className="mt-3 flex items-baseline gap-3">
+                  <span className="font-serif text-lg text-ink underline-offset-4 group-hover:underline">
+                    {project.title}
+                  </span>
+                  <span className="text-sm text-muted">{project.year}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <span
+        aria-hidden="true"
+        className={`${fade} left-0 bg-linear-to-r from-white to-transparent ${edges.before ? "opacity-100" : "opacity-0"}`}
+      />
+      <span
+        aria-hidden="true"
+        data-more-after={edges.after ? "" : undefined}
+        className={`${fade} right-0 bg-linear-to-l from-white to-transparent ${edges.after ? "opacity-100" : "opacity-0"}`}
+      />
+    </div>
+  );
+}

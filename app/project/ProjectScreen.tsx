@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import type { ProjectView } from "../content/project-schema.ts";
+import { inquiryLink } from "./inquiry-link.ts";
+import { ProjectGallery } from "./ProjectGallery.tsx";
+import { ProjectMedia } from "./ProjectVideo.tsx";
+
+function BackToPortfolio() {
+  return (
+    <Link
+      to="/portfolio"
+      className="inline-flex items-center gap-2 text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
+    >
+      <span aria-hidden="true">←</span>
+      Back to Portfolio
+    </Link>
+  );
+}
+
+export function ProjectNotFound() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 md:px-8 md:py-16">
+      <BackToPortfolio />
+      <h1 className="mt-8 font-serif text-4xl tracking-tight md:text-5xl">Project not found</h1>
+    </div>
+  );
+}
+
+export function ProjectScreen({ project }: { project: ProjectView }) {
+  const details = [project.medium, project.dimensions].filter(Boolean).join(" · ");
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-10 md:px-8 md:py-14">
+      <BackToPortfolio />
+      <header className="mt-8 grid gap-6 md:mt-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-16">
+        <div>
+          <h1 className="font-serif text-4xl tracking-tight md:text-5xl">{project.title}</h1>
+          <p className="mt-3 text-lg text-muted" data-project-year="">
+            {project.year}
+          </p>
+          {details && <p className="mt-1 text-muted">{details}</p>}
+          <Link
+            to={inquiryLink(project)}
+            className="mt-6 inline-block border border-ink px-5 py-2.5 text-sm tracking-wide transition-colors hover:bg-ink hover:text-white"
+          >
+            Inquire about this work
+          </Link>
+        </div>
+        <p className="max-w-prose text-lg leading-relaxed whitespace-pre-line text-ink/90">
+          {project.description}
+        </p>
+      </header>
+      <div className="mt-12 space-y-8 md:mt-16 md:space-y-12">
+        <ProjectMedia project={project} />
+        <ProjectGallery
+          title={project.title}
+          images={project.images}
+          columns={project.layout.columns}
+          bordered={project.layout.bordered}
+          leading={project.type === "image"}
+        />
+      </div>
+    </article>
+  );
+}

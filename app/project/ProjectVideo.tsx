@@ -1,0 +1,96 @@
+import { useState } from "react";
+import type { ProjectView } from "../content/project-schema.ts";
+import type { ExternalVideo } from "../content/video-url.ts";
+import type { ResolvedImage } from "../images/image-data.ts";
+import { Picture } from "../images/Picture.tsx";
+
+const frame = "relative aspect-video w-full overflow-hidden bg-ink";
+
+/** The file of a video project, in the browser's own player. */
+export function NativeVideo({
+  video,
+}: {
+  video: { src: string; mimeType: string; poster?: string };
+}) {
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: the artist's films have no spoken words to caption
+    <video controls preload="metadata" poster={video.poster} className="aspect-video w-full bg-ink">
+      <source src={video.src} type={video.mimeType} />
+      Your browser does not support the video tag.
+    </video>
+  );
+}
+
+/**
+ * An external host's player, loaded only when the visitor asks for it: until then a still
+ * and a play button, so the host sees nothing of visitors who only look at the pictures.
+ */
+export function ExternalPlayer({
+  video,
+  title,
+  still,
+}: {
+  video: ExternalVideo;
+  title: string;
+  still: ResolvedImage | undefined;
+}) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    const separator = video.embedUrl.includes("?") ? "&" : "?";
+    return (
+      <div className={frame}>
+        <iframe
+          src={`${video.embedUrl}${separator}autoplay=1`}
+          title={`Video: ${title}`}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 h-full w-full border-0"
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={frame}>
+      {still && (
+        <Picture image={still} sizes="(min-width: 1280px) 1216px, 100vw" fit="cover" priority />
+      )}
+      <button
+        type="button"
+        onClick={() => setPlaying(true)}
+        className="group absolute inset-0 flex items-center justify-center bg-ink/20 transition-colors hover:bg-ink/30"
+      >
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 shadow-lg transition-transform group-hover:scale-105 md:h-20 md:w-20">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="ml-1 h-7 w-7 text-ink md:h-8 md:w-8"
+            fill="currentColor"
+          >
+            <path d="M7 4.5v15a.75.75 0 0 0 1.14.64l12-7.5a.75.75 0 0 0 0-1.28l-12-7.5A.75.75 0 0 0 7 4.5Z" />
+          </svg>
+        </span>
+        <span className="sr-only">Play video: {title}</span>
+      </button>
+    </div>
+  );
+}
+
+/** The 16:9 box of a hybrid project whose film is not online yet. */
+export function VideoPlaceholder() {
+  return (
+    <div className={`${frame} flex items-center justify-center bg-line`}>
+      <p className="text-muted">Video placeholder</p>
+    </div>
+  );
+}
+
+/** What a project shows above its pictures, by its type: a film, a player, or nothing. */
+export function ProjectMedia({ project }: { project: ProjectView }) {
+  if (project.type === "video" && project.video) return <NativeVideo video={project.video} />;
+  if (project.type !== "hybrid") return null;
+  if (!project.externalVideo) return <VideoPlaceholder />;
+  return (
+    <ExternalPlayer video={project.externalVideo} title={project.title} still={project.images[0]} />
+  );
+}

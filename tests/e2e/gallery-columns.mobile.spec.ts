@@ -1,0 +1,17 @@
+import type { Locator } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+const columnCount = (grid: Locator) =>
+  grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length);
+
+test("on a phone the category grid has 1 column", async ({ page }) => {
+  await gotoHydrated(page, "/category/photography");
+  expect(await columnCount(page.locator("[data-category-grid]"))).toBe(1);
+});
+
+test("on a phone a 3-column project shows 2 columns and a 2-column project 1", async ({ page }) => {
+  await gotoHydrated(page, "/project/project-3");
+  expect(await columnCount(page.locator("[data-project-grid]"))).toBe(2);
+  await gotoHydrated(page, "/project/self-portraits");
+  expect(await columnCount(page.locator("[data-project-grid]"))).toBe(1);
+});

@@ -1,0 +1,177 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+const project = "/project/ropes-in-tension";
+const imageCount = 8;
+
+const dialog = (page: Page) => page.getByRole("dialog");
+const shownAlt = (page: Page) =>
+  dialog(page).locator(".yarl__slide_current img").getAttribute("alt");
+const gridLink = (page: Page, index: number) => page.locator("[data-project-grid] a").nth(index);
+
+async function gridAlt(page: Page, index: number): Promise<string | null> {
+  return gridLink(page, index).locator("img").getAttribute("alt");
+}
+
+async function openAt(page: Page, index: number): Promise<void> {
+  await gridLink(page, index).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+test("clicking an image opens a white full-screen lightbox at that image", async ({ page }) => {
+  await gotoHydrated(page, project);
+  await openAt(page, 1);
+  await expect(page).toHaveURL(`${project}?image=2`);
+  await expect.poll(() => shownAlt(page)).toBe(await gridAlt(page, 1));
+  const container = dialog(page).locator(".yarl__container");
+  await expect(container).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  const box = await container.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box?.width).toBe(viewport?.width);
+  expect(box?.height).toBe(viewport?.height);
+});
+
+test("arrow keys move between images and wrap around both ends", async ({ page }) => {
+  await gotoHydrated(page, project);
+  await openAt(page, imageCount - 1);
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(`${project}?image=1`);
+  await expect.poll(() => shownAlt(page)).toBe(await gridAlt(page, 0));
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(`${project}?image=${imageCount}`);
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(`${project}?image=${imageCount - 1}`);
+});
+
+test("the previous and next buttons move between images", async ({ page }) => {
+  await gotoHydrated(page, project);
+  await openAt(page, 0);
+  await page.getByRole("button", { name: "Next image" }).click();
+  await expect(page).toHaveURL(`${project}?image=2`);
+  await page.getByRole("button", { name: "Previous image" }).click();
+  await page.getByRole("button", { name: "Previous image" }).click();
+  await expect(page).toHaveURL(`${project}?image=${imageCount}`);
+});
+
+test("Esc closes the lightbox and returns focus to the clicked image", async ({ page }) => {
+  await gotoHydrated(page, project);
+  await openAt(page, 2);
+  await expect(page.locator("main")).toHaveAttribute("inert", "");
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(project);
+  await expect(gridLink(page, 2)).toBeFocused();
+});
+
+test("the close button closes the lightbox", async ({ page }) => {
+  await gotoHydrated(page, project);
+  await openAt(page, 0);
+  await page.getByRole("button", { name: "Close" }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(project);
+});
+
+test("the back button closes the lightbox and stays on the project", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await page.locator(`main a[href="${project}"]`).click();
+  await expect(page).toHaveURL(project);
+  await openAt(page, 3);
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(`${project}?image=5`);
+  await page.goBack();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(project);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Ropes in Tension - Ropes Intention",
+  );
+});
+
+test("an address naming an image opens the lightbox at it", async ({ page }) => {
+  await gotoHydrated(page, `${project}?image=3`);
+  await expect(dialog(page)).toBeVisible();
+  await expect.poll(() => shownAlt(page)).toBe(await gridAlt(page, 2));
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(project);
+  await expect(gridLink(page, 2)).toBeFocused();
+});
+
+test("the lightbox picks a high-resolution source and focus never reaches the page behind", async ({
+  page,
+}) => {
+  await gotoHydrated(page, project);
+  await openAt(page, 0);
+  const image = dialog(page).locator(".yarl__slide_current img");
+  await expect(image).toHaveJSProperty("complete", true);
+  // The source chosen is at least as wide as the picture's pixels on this screen.
+  const { chosen, needed } = await image.evaluate((element: HTMLImageElement) => ({
+    chosen: Number(/-(\d+)\.\w+$/.exec(element.currentSrc)?.[1] ?? 0),
+    needed: element.getBoundingClientRect().width * window.devicePixelRatio,
+  }));
+  expect(chosen).toBeGreaterThanOrEqual(Math.min(Math.floor(needed), 2000));
+  await expect(page.getByRole("button", { name: "Zoom in" })).toBeVisible();
+  for (let step = 0; step < 6; step += 1) {
+    await page.keyboard.press("Tab");
+    // The page behind is inert: focus stays in the lightbox (or leaves for the browser's own UI).
+    const outside = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && !active.closest(".yarl__root");
+    });
+    expect(outside).toBe(false);
+  }
+});
+
+test("the open lightbox has no accessibility violations", async ({ page }) => {
+  await gotoHydrated(page, project);
+  await openAt(page, 0);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("the lightbox's code is not part of the page's first load", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await gotoHydrated(page, project);
+  const before = scripts.length;
+  await openAt(page, 0);
+  expect(scripts.length).toBeGreaterThan(before);
+});
+
+test("opening and moving through the lightbox fetches no page data again", async ({ page }) => {
+  await gotoHydrated(page, project);
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(".data")) dataRequests.push(request.url());
+  });
+  await openAt(page, 0);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  expect(dataRequests).toEqual([]);
+});
+
+test("swiping left shows the next image", async ({ page }) => {
+  await gotoHydrated(page, project);
+  await openAt(page, 0);
+  const viewport = page.viewportSize() ?? { width: 375, height: 667 };
+  const y = viewport.height / 2;
+  await page.mouse.move(viewport.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(viewport.width * 0.2, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(`${project}?image=2`);
+});
+
+test("the lightbox zooms in and out", async ({ page }) => {
+  await gotoHydrated(page, project);
+  await openAt(page, 0);
+  const zoomOut = page.getByRole("button", { name: "Zoom out" });
+  await expect(zoomOut).toBeDisabled();
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await expect(zoomOut).toBeEnabled();
+  await zoomOut.click();
+  await expect(zoomOut).toBeDisabled();
+});

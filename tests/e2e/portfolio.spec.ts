@@ -1,0 +1,153 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, gotoHydrated, http404Console, test } from "./fixtures.ts";
+
+test("Portfolio lists one row per category, each name linking to its slug", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await expect(page.getByRole("heading", { name: "Portfolio", level: 1 })).toBeVisible();
+  const names = page.locator("main h2 a");
+  await expect(names).toHaveText([
+    "Illustration and Print",
+    "Painting",
+    "Photography",
+    "Video and Installation",
+  ]);
+  const hrefs = await names.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toEqual([
+    "/category/illustration",
+    "/category/painting",
+    "/category/photography",
+    "/category/video-and-installation",
+  ]);
+  await names.first().click();
+  await expect(page).toHaveURL("/category/illustration");
+  await expect(
+    page.getByRole("heading", { name: "Illustration and Print", level: 1 }),
+  ).toBeVisible();
+});
+
+test("each strip lists its projects newest first by the first year given", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const strip = (name: string) => page.getByRole("region", { name: `${name} projects` });
+  const ids = (name: string) =>
+    strip(name)
+      .locator("[data-project]")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-project")));
+  // 2023/2025 sorts as 2023 and keeps its content place before the other 2023 work.
+  expect(await ids("Video and Installation")).toEqual([
+    "aquatica",
+    "ropes-in-tension",
+    "florescence-fluorescence",
+  ]);
+  expect(await ids("Photography")).toEqual(["flashy", "project-3"]);
+  expect(await ids("Illustration and Print")).toEqual(["super-cats"]);
+});
+
+test("each project shows at most 3 previews, at most 330 px wide, linking to the project", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/portfolio");
+  const projects = page.locator("main [data-project]");
+  await expect(projects).toHaveCount(7);
+  for (const project of await projects.all()) {
+    const id = await project.getAttribute("data-project");
+    await expect(project.getByRole("link")).toHaveAttribute("href", `/project/${id}`);
+    // Every sample project has more than 3 images: exactly 3 are shown.
+    await expect(project.locator("img")).toHaveCount(3);
+    for (const image of await project.locator("[data-image-status]").all()) {
+      const box = await image.boundingBox();
+      expect(box?.width ?? 0).toBeLessThanOrEqual(330);
+    }
+  }
+  await page.locator('main a[href="/project/flashy"]').click();
+  await expect(page).toHaveURL("/project/flashy");
+});
+
+test("a strip scrolls with the keyboard and shows that there is more to see", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const strip = page.getByRole("region", { name: "Video and Installation projects" });
+  await expect(strip.locator("xpath=..").locator("[data-more-after]")).toHaveCount(1);
+  await strip.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
+test("Portfolio has no accessibility violations", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("Category shows the first 3 images of each project, newest first, linking to it", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/category/photography");
+  await expect(page.getByRole("heading", { name: "Photography", level: 1 })).toBeVisible();
+  const cells = page.locator("[data-category-grid] a");
+  const hrefs = await cells.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toEqual([
+    ...Array(3).fill("/project/flashy"),
+    ...Array(3).fill("/project/project-3"),
+  ]);
+  await cells.nth(3).click();
+  await expect(page).toHaveURL("/project/project-3");
+});
+
+test("Category has no accessibility violations", async ({ page }) => {
+  await gotoHydrated(page, "/category/video-and-installation");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("an unknown category answers HTTP 404 with the heading 'Category not found'", async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.allow(http404Console);
+  const response = await page.goto("/category/sculpture");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Category not found" })).toBeVisible();
+  await expect(page).toHaveURL("/category/sculpture");
+});
+
+test("client-side navigation to an unknown category shows 'Category not found'", async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.allow(http404Console);
+  await gotoHydrated(page, "/portfolio");
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/category/sculpture");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { name: "Category not found" })).toBeVisible();
+});
+
+test("/category/illustration-and-print redirects to /category/illustration", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/category/illustration-and-print", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/category/illustration");
+  await page.goto("/category/illustration-and-print");
+  await expect(page).toHaveURL("/category/illustration");
+  await expect(
+    page.getByRole("heading", { name: "Illustration and Print", level: 1 }),
+  ).toBeVisible();
+});
+
+test("following an old category address inside the site lands on its category", async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.allow(http404Console);
+  await gotoHydrated(page, "/portfolio");
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/category/illustration-and-print");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page).toHaveURL("/category/illustration");
+  await expect(
+    page.getByRole("heading", { name: "Illustration and Print", level: 1 }),
+  ).toBeVisible();
+});
