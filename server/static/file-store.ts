@@ -1,3 +1,4 @@
+import type { NonSharedBuffer } from "node:buffer";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { isCompressible } from "./content-type.ts";
@@ -5,14 +6,14 @@ import { isCompressible } from "./content-type.ts";
 export interface StaticFile {
   file: string;
   etag: string;
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  identity: NonSharedBuffer;
+  br?: NonSharedBuffer;
+  gzip?: NonSharedBuffer;
 }
 
 const maxCachedBytes = 256 * 1024 * 1024;
 
-async function readIfPresent(path: string): Promise<Buffer | undefined> {
+async function readIfPresent(path: string): Promise<NonSharedBuffer | undefined> {
   try {
     return await readFile(path);
   } catch {
