@@ -46,9 +46,9 @@ describe("the bytes of a served file", () => {
   it("are the cached bytes themselves, not a copy made for each request", async () => {
     const bodies: unknown[] = [];
     class RecordingResponse extends Response {
-      constructor(body?: BodyInit | null, init?: ResponseInit) {
-        bodies.push(body);
-        super(body, init);
+      constructor(...args: ConstructorParameters<typeof Response>) {
+        bodies.push(args[0]);
+        super(...args);
       }
     }
     vi.stubGlobal("Response", RecordingResponse);
