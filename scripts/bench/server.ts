@@ -37,6 +37,7 @@ const config = {
   outageSeconds: setting("BENCH_OUTAGE_SECONDS", 12),
   fuzzRandom: setting("BENCH_FUZZ_RANDOM", 300),
   fuzzSeed: setting("BENCH_FUZZ_SEED", 1),
+  fuzzPasses: Math.max(2, setting("BENCH_FUZZ_PASSES", 3)),
   deliveryTimeoutSeconds: setting("BENCH_DELIVERY_TIMEOUT_SECONDS", 180),
 };
 /** BENCH_ONLY=static,fuzz runs just those parts (for investigating); the default runs all. */
@@ -344,7 +345,13 @@ async function badInput(): Promise<FuzzResult> {
   const server = await startSiteServer(ports.fuzz, testEnv(join(work, "fuzz")));
   try {
     console.log("bad input: fuzzing the API and the static routes…");
-    const result = await runFuzz(server, ports.fuzz, config.fuzzSeed, config.fuzzRandom);
+    const result = await runFuzz(
+      server,
+      ports.fuzz,
+      config.fuzzSeed,
+      config.fuzzRandom,
+      config.fuzzPasses,
+    );
     check(result.serverErrors === 0, `fuzz: ${result.serverErrors} answers 5xx`);
     check(result.alive && result.healthOk, "fuzz: the server died or its health check failed");
     check(
@@ -366,6 +373,10 @@ async function badInput(): Promise<FuzzResult> {
 }
 
 const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+const signedMb = (kb: number) => `${kb >= 0 ? "+" : "-"}${(Math.abs(kb) / 1024).toFixed(1)} MB`;
+const lastPassGrowthKb = (fuzz: FuzzResult) =>
+  (fuzz.rssAfterPassKb.at(-1) ?? Number.NaN) - (fuzz.rssAfterPassKb.at(-2) ?? Number.NaN);
 const perSecond = (value: number) => `${Math.round(value).toLocaleString("en-US")}/s`;
 
 function tableOf(
@@ -440,8 +451,8 @@ function tableOf(
     ]);
     rows.push([
       "Bad input",
-      "RSS before → after (delta)",
-      `${Math.round(fuzz.rssBeforeKb / 1024)} → ${Math.round(fuzz.rssAfterKb / 1024)} MB (${fuzz.rssAfterKb - fuzz.rssBeforeKb >= 0 ? "+" : ""}${((fuzz.rssAfterKb - fuzz.rssBeforeKb) / 1024).toFixed(1)} MB)`,
+      `RSS before, after each of ${fuzz.rssAfterPassKb.length} passes`,
+      `${[fuzz.rssBeforeKb, ...fuzz.rssAfterPassKb].map(mb).join(" → ")} (last pass: ${signedMb(lastPassGrowthKb(fuzz))})`,
     ]);
   }
   return markdownTable(["Scenario", "Figure", "Value"], rows);

@@ -24,11 +24,12 @@ export interface FuzzResult {
   alive: boolean;
   healthOk: boolean;
   rssBeforeKb: number;
-  rssAfterKb: number;
+  /** Resident memory after each pass over all inputs. */
+  rssAfterPassKb: number[];
 }
 
 /**
- * Sends every hostile input once, `parallel` at a time, while two clients dribble a request
+ * Sends every hostile input `passes` times, `parallel` at a time, while two clients dribble a request
  * that never ends; then checks that the server lives, answers its health check, and what
  * its memory did.
  */
@@ -37,6 +38,7 @@ export async function runFuzz(
   port: number,
   seed: number,
   randomCount: number,
+  passes: number,
   parallel = 8,
 ): Promise<FuzzResult> {
   const inputs = fuzzInputs(seed, randomCount);
@@ -61,6 +63,7 @@ export async function runFuzz(
     for (;;) {
       const input = inputs[next++];
       if (!input) return;
+      if (!input) return;
       const { status, text } = await rawExchange(port, input.request);
       byKind[input.kind] = (byKind[input.kind] ?? 0) + 1;
       byStatus[status] = (byStatus[status] ?? 0) + 1;
@@ -69,7 +72,14 @@ export async function runFuzz(
       if (marker) leaks.push(`${input.kind}: ${input.request.toString("latin1").split("\r\n")[0]}`);
     }
   };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  // The first pass grows the heap to what such inputs need; later ones show whether it keeps
+  // growing (a leak) or levels off (memory the process keeps for reuse).
+  const rssAfterPassKb: number[] = [];
+  for (let pass = 0; pass < passes; pass++) {
+    next = 0;
+    await Promise.all(Array.from({ length: parallel }, worker));
+    rssAfterPassKb.push(server.rssKb());
+  }
   const [body, headers] = await Promise.all([slowBody, slowHeaders]);
   let healthOk = false;
   try {
@@ -79,7 +89,7 @@ export async function runFuzz(
   }
   const alive = server.alive();
   return {
-    inputs: inputs.length + 2,
+    inputs: inputs.length * passes + 2,
     byKind: { ...byKind, "slow: body that never ends": 1, "slow: head that never ends": 1 },
     byStatus,
     serverErrors,
@@ -90,6 +100,6 @@ export async function runFuzz(
     alive,
     healthOk,
     rssBeforeKb,
-    rssAfterKb: alive ? server.rssKb() : Number.NaN,
+    rssAfterPassKb,
   };
 }
