@@ -37,7 +37,7 @@ const config = {
   outageSeconds: setting("BENCH_OUTAGE_SECONDS", 12),
   fuzzRandom: setting("BENCH_FUZZ_RANDOM", 300),
   fuzzSeed: setting("BENCH_FUZZ_SEED", 1),
-  fuzzPasses: Math.max(2, setting("BENCH_FUZZ_PASSES", 3)),
+  fuzzPasses: Math.max(2, setting("BENCH_FUZZ_PASSES", 5)),
   deliveryTimeoutSeconds: setting("BENCH_DELIVERY_TIMEOUT_SECONDS", 180),
 };
 /** BENCH_ONLY=static,fuzz runs just those parts (for investigating); the default runs all. */
