@@ -474,6 +474,7 @@ function machine() {
 
 async function main(): Promise<void> {
   cleanUpOnExit();
+  process.on("exit", () => rmSync(work, { recursive: true, force: true }));
   ensureTools();
   if (!existsSync(join(buildDir, "site-routing.json"))) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });

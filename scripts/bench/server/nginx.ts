@@ -75,7 +75,9 @@ http {
     async stop() {
       // SIGQUIT: the master stops its worker, then itself.
       child.kill("SIGQUIT");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      const timer = setTimeout(() => {
+        if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+      }, 5000);
       await exited(child);
       clearTimeout(timer);
     },

@@ -11,6 +11,8 @@ export function spawnTracked(
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "pipe"],
+    // Its own process group, so its workers (nginx) can be killed with it.
+    detached: true,
   });
   children.add(child);
   child.once("exit", () => children.delete(child));
@@ -23,10 +25,15 @@ export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-/** Kills every child still running, by its own id. */
+/** Kills every child still running, with the processes it started, by its own id. */
 export function killAllTracked(): void {
   for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      child.kill("SIGKILL");
+    }
   }
 }
 
