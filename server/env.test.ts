@@ -107,4 +107,13 @@ describe("environment", () => {
       parseEnv({ RATE_LIMIT_DISABLED: "true", NODE_ENV: "test" }, site).RATE_LIMIT_DISABLED,
     ).toBe(true);
   });
+
+  it("refuses to shorten the delivery back-off outside tests", () => {
+    expect(() => parseEnv({ OUTBOX_RETRY_BASE_MS: "500" }, site)).toThrow(
+      "OUTBOX_RETRY_BASE_MS: is honoured only together with NODE_ENV=test",
+    );
+    expect(
+      parseEnv({ OUTBOX_RETRY_BASE_MS: "500", NODE_ENV: "test" }, site).OUTBOX_RETRY_BASE_MS,
+    ).toBe(500);
+  });
 });

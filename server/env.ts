@@ -55,6 +55,7 @@ const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_DISABLED: flag,
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).optional(),
     TURNSTILE_SECRET: z.string().min(1).optional(),
     IP_HASH_SALT: z.string().min(16, "must be at least 16 characters").optional(),
   })
@@ -65,6 +66,14 @@ const envSchema = z
         path: ["RATE_LIMIT_DISABLED"],
         message:
           "is honoured only together with NODE_ENV=test (tests and benchmarks); a public server must keep its rate limit",
+      });
+    }
+    if (env.OUTBOX_RETRY_BASE_MS !== undefined && env.NODE_ENV !== "test") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OUTBOX_RETRY_BASE_MS"],
+        message:
+          "is honoured only together with NODE_ENV=test (tests and benchmarks); a public server keeps the default back-off",
       });
     }
   });

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { loadSite } from "../app/content/site.server.ts";
+import { defaultRetryPolicy } from "./delivery/retry-policy.ts";
 import { parseEnv } from "./env.ts";
 import { consoleLogger } from "./logger.ts";
 import { requireNode24 } from "./require-node.ts";
@@ -23,7 +24,12 @@ if (!existsSync(join(settings.BUILD_DIR, "site-routing.json"))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = await startServer(settings, consoleLogger);
+// Benchmarks shorten the first wait between delivery attempts to time a mail outage in seconds.
+const retryPolicy =
+  settings.OUTBOX_RETRY_BASE_MS === undefined
+    ? defaultRetryPolicy
+    : { ...defaultRetryPolicy, baseDelayMs: settings.OUTBOX_RETRY_BASE_MS };
+const server = await startServer(settings, consoleLogger, retryPolicy);
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadSite } from "../app/content/site.server.ts";
 import { maxBodyBytes } from "./api/contact-api.ts";
 import { parseEnv } from "./env.ts";
-import { type RunningServer, startServer } from "./start-server.ts";
+import {
+  defaultRequestTimeouts,
+  type RequestTimeouts,
+  type RunningServer,
+  startServer,
+} from "./start-server.ts";
 import { SqliteMessageStore } from "./storage/sqlite-message-store.ts";
 import { fixtureBuild } from "./testing/fixture-build.ts";
 import { memoryLogger } from "./testing/memory-logger.ts";
@@ -22,12 +27,15 @@ afterEach(async () => {
 
 const buildDir = fixtureBuild();
 
-async function serverWith(env: Record<string, string>): Promise<RunningServer> {
+async function serverWith(
+  env: Record<string, string>,
+  timeouts?: RequestTimeouts,
+): Promise<RunningServer> {
   const settings = parseEnv(
     { PORT: "0", BUILD_DIR: buildDir, DATA_DIR: tempDir("server-data"), ...env },
     loadSite(),
   );
-  const server = await startServer(settings, memoryLogger());
+  const server = await startServer(settings, memoryLogger(), undefined, timeouts);
   cleanups.push(() => server.close());
   return server;
 }
@@ -155,6 +163,55 @@ describe("the running server", () => {
     expect(bytesBeforeAnswer).toBeGreaterThan(maxBodyBytes);
     expect(bytesBeforeAnswer).toBeLessThan(maxBodyBytes * 4);
     expect(closedAfterMs).toBeLessThan(2000);
+  });
+});
+
+/** Sends a request head, then one byte of its body every 100 ms, never finishing it. */
+function dribble(url: string, head: string): Promise<{ answer: string; closedAfterMs: number }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = connect(Number(port), hostname);
+    let answer = "";
+    let timer: ReturnType<typeof setInterval> | undefined;
+    socket.on("connect", () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        if (socket.writable) socket.write("x");
+      }, 100);
+    });
+    socket.on("data", (data) => {
+      answer += data.toString("utf8");
+    });
+    socket.on("error", () => socket.destroy());
+    socket.on("close", () => {
+      clearInterval(timer);
+      resolve({ answer, closedAfterMs: Date.now() - started });
+    });
+    setTimeout(() => socket.destroy(), 10_000).unref();
+  });
+}
+
+describe("a client that never finishes its request", () => {
+  it("is cut off by the request timeout with 408", async () => {
+    const server = await serverWith({}, { requestMs: 1000, headersMs: 500 });
+    const { answer, closedAfterMs } = await dribble(
+      server.url,
+      "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 20000\r\n\r\n",
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfterMs).toBeLessThan(3000);
+  });
+
+  it("is cut off by the headers timeout when its request head never ends", async () => {
+    const server = await serverWith({}, { requestMs: 1000, headersMs: 500 });
+    const { closedAfterMs } = await dribble(server.url, "GET / HTTP/1.1\r\nX-Slow: ");
+    expect(closedAfterMs).toBeLessThan(3000);
+  });
+
+  it("has production timeouts far below Node's five minutes", () => {
+    expect(defaultRequestTimeouts.requestMs).toBeLessThanOrEqual(30_000);
+    expect(defaultRequestTimeouts.headersMs).toBeLessThanOrEqual(defaultRequestTimeouts.requestMs);
   });
 });
 

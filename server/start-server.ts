@@ -22,11 +22,22 @@ export interface RunningServer {
 
 const turnstileOrigin = "https://challenges.cloudflare.com";
 
+/** How long a client may take to send its request, so idle or dribbling connections end. */
+export interface RequestTimeouts {
+  /** The whole request, head and body (at most 32 KB for the API). */
+  requestMs: number;
+  /** The request head alone. */
+  headersMs: number;
+}
+
+export const defaultRequestTimeouts: RequestTimeouts = { requestMs: 20_000, headersMs: 10_000 };
+
 /** Opens the message store, starts the outbox and serves the site and the API. */
 export async function startServer(
   settings: Settings,
   logger: Logger,
   retryPolicy: RetryPolicy = defaultRetryPolicy,
+  timeouts: RequestTimeouts = defaultRequestTimeouts,
 ): Promise<RunningServer> {
   const store = SqliteMessageStore.open(settings.DATA_DIR);
   const salt = settings.IP_HASH_SALT ?? store.setting("ip_hash_salt", newSalt);
@@ -82,7 +93,18 @@ export async function startServer(
   await outbox.start();
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve(
-      { fetch: app.fetch, port: settings.PORT, hostname: settings.HOST },
+      {
+        fetch: app.fetch,
+        port: settings.PORT,
+        hostname: settings.HOST,
+        serverOptions: {
+          requestTimeout: timeouts.requestMs,
+          headersTimeout: timeouts.headersMs,
+          // Node checks the two timeouts only this often (30 s by default), which would let a
+          // slow client hold its connection for that much longer.
+          connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+        },
+      },
       () => resolve(listening),
     );
   });

@@ -19,6 +19,11 @@ function isNodemailerError(error: unknown): error is NodemailerError {
 export function smtpMailer(smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // One connection kept open and reused: opening one per message (greeting, EHLO, TLS, login)
+    // made a backlog after a mail outage drain several times slower.
+    pool: true,
+    maxConnections: 1,
+    idleTimeout: 30_000,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,

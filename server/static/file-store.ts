@@ -1,3 +1,4 @@
+import type { NonSharedBuffer } from "node:buffer";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { isCompressible } from "./content-type.ts";
@@ -5,14 +6,20 @@ import { isCompressible } from "./content-type.ts";
 export interface StaticFile {
   file: string;
   etag: string;
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  identity: NonSharedBuffer;
+  br?: NonSharedBuffer;
+  gzip?: NonSharedBuffer;
 }
 
 const maxCachedBytes = 256 * 1024 * 1024;
 
-async function readIfPresent(path: string): Promise<Buffer | undefined> {
+/**
+ * Addresses remembered as missing. Anyone can ask for endless made-up addresses, so this stays
+ * bounded; further misses are looked up on disk each time.
+ */
+export const maxCachedMisses = 1000;
+
+async function readIfPresent(path: string): Promise<NonSharedBuffer | undefined> {
   try {
     return await readFile(path);
   } catch {
@@ -28,6 +35,7 @@ export class FileStore {
   readonly #root: string;
   readonly #cache = new Map<string, StaticFile | null>();
   #cachedBytes = 0;
+  #cachedMisses = 0;
 
   constructor(root: string) {
     this.#root = root;
@@ -37,14 +45,24 @@ export class FileStore {
     const cached = this.#cache.get(file);
     if (cached !== undefined) return cached ?? undefined;
     const loaded = await this.#load(file);
-    const size = loaded
-      ? loaded.identity.length + (loaded.br?.length ?? 0) + (loaded.gzip?.length ?? 0)
-      : 0;
+    if (!loaded) {
+      if (this.#cachedMisses < maxCachedMisses) {
+        this.#cache.set(file, null);
+        this.#cachedMisses++;
+      }
+      return undefined;
+    }
+    const size = loaded.identity.length + (loaded.br?.length ?? 0) + (loaded.gzip?.length ?? 0);
     if (this.#cachedBytes + size <= maxCachedBytes) {
-      this.#cache.set(file, loaded ?? null);
+      this.#cache.set(file, loaded);
       this.#cachedBytes += size;
     }
     return loaded;
+  }
+
+  /** How many files and missing addresses are kept in memory. */
+  get entries(): number {
+    return this.#cache.size;
   }
 
   async #load(file: string): Promise<StaticFile | undefined> {

@@ -1,7 +1,8 @@
+import type { NonSharedBuffer } from "node:buffer";
 import type { StaticFile } from "./file-store.ts";
 
 export interface EncodedBody {
-  body: Buffer;
+  body: NonSharedBuffer;
   encoding?: "br" | "gzip";
 }
 

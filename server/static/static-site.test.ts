@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SiteRouting } from "../../app/content/site-routing.ts";
 import { staticSite } from "./static-site.ts";
 
@@ -37,6 +37,29 @@ beforeAll(() => {
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
 const request = (path: string, init?: RequestInit) => staticSite({ buildDir }).request(path, init);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the bytes of a served file", () => {
+  it("are the cached bytes themselves, not a copy made for each request", async () => {
+    const bodies: unknown[] = [];
+    class RecordingResponse extends Response {
+      constructor(...args: ConstructorParameters<typeof Response>) {
+        bodies.push(args[0]);
+        super(...args);
+      }
+    }
+    vi.stubGlobal("Response", RecordingResponse);
+    const site = staticSite({ buildDir });
+    await site.request("/img/photo-abcd.avif");
+    await site.request("/img/photo-abcd.avif");
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toBeInstanceOf(Uint8Array);
+    expect(bodies[1]).toBe(bodies[0]);
+  });
+});
 
 describe("serving the prerendered site", () => {
   it("serves a route's own HTML, revalidated on every visit", async () => {

@@ -27,6 +27,8 @@ export class SmtpTestServer {
   readonly #sockets = new Set<Socket>();
   readonly #waiters: (() => void)[] = [];
   port = 0;
+  /** How many connections clients opened. */
+  connections = 0;
 
   private constructor() {
     this.#server = new SMTPServer({
@@ -63,6 +65,7 @@ export class SmtpTestServer {
       },
     });
     this.#server.server.on("connection", (socket: Socket) => {
+      this.connections++;
       this.#sockets.add(socket);
       socket.on("close", () => this.#sockets.delete(socket));
     });

@@ -1,0 +1,525 @@
+import { spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join, resolve } from "node:path";
+import { SmtpTestServer } from "../../server/testing/smtp-test-server.ts";
+import { type ContactLoadResult, runContactLoad } from "./server/contact-load.ts";
+import { checkDeliveries, copiesById, type DeliveryCheck } from "./server/deliveries.ts";
+import { type FuzzResult, runFuzz } from "./server/fuzz.ts";
+import { readStored } from "./server/message-db.ts";
+import { startNginx } from "./server/nginx.ts";
+import { cleanUpOnExit, killAllTracked, sleep } from "./server/processes.ts";
+import { ensureTools } from "./server/setup.ts";
+import { type SiteServer, startSiteServer } from "./server/site-server.ts";
+import { markdownTable, type Row } from "./server/table.ts";
+import { runWrk, type WrkResult } from "./server/wrk.ts";
+
+const setting = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const config = {
+  staticSeconds: setting("BENCH_STATIC_SECONDS", 10),
+  staticConnections: setting("BENCH_STATIC_CONNECTIONS", 32),
+  wrkThreads: setting("BENCH_WRK_THREADS", 1),
+  contactSeconds: setting("BENCH_CONTACT_SECONDS", 15),
+  contactConcurrency: (process.env.BENCH_CONTACT_CONCURRENCY ?? "1,8,32").split(",").map(Number),
+  crashSeconds: setting("BENCH_CRASH_SECONDS", 8),
+  outageSeconds: setting("BENCH_OUTAGE_SECONDS", 12),
+  fuzzRandom: setting("BENCH_FUZZ_RANDOM", 300),
+  fuzzSeed: setting("BENCH_FUZZ_SEED", 1),
+  fuzzPasses: Math.max(2, setting("BENCH_FUZZ_PASSES", 5)),
+  deliveryTimeoutSeconds: setting("BENCH_DELIVERY_TIMEOUT_SECONDS", 180),
+};
+/** BENCH_ONLY=static,fuzz runs just those parts (for investigating); the default runs all. */
+const parts = (process.env.BENCH_ONLY ?? "static,contact,crash,outage,fuzz").split(",");
+const only = (part: string) => parts.includes(part);
+const basePort = setting("BENCH_PORT_BASE", 4400);
+const ports = {
+  ours: basePort + 1,
+  nginx: basePort + 2,
+  contact: basePort + 3,
+  crash: basePort + 4,
+  outage: basePort + 5,
+  fuzz: basePort + 6,
+  smtp: basePort + 10,
+};
+const buildDir = resolve("build");
+const clientDir = join(buildDir, "client");
+const work = mkdtempSync(join(tmpdir(), "bench-server-"));
+const failures: string[] = [];
+const check = (ok: boolean, failure: string) => {
+  if (!ok) failures.push(failure);
+};
+
+/** Environment of a server under test: rate limit lifted (allowed only with NODE_ENV=test). */
+const testEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
+  NODE_ENV: "test",
+  RATE_LIMIT_DISABLED: "true",
+  BUILD_DIR: buildDir,
+  DATA_DIR: dataDir,
+  SMTP_URL: "",
+  ...extra,
+});
+
+function midSizeImage(): { path: string; bytes: number } {
+  const target = 250 * 1024;
+  const images = readdirSync(join(clientDir, "img"))
+    .filter((name) => name.endsWith(".avif"))
+    .map((name) => ({ path: `/img/${name}`, bytes: statSync(join(clientDir, "img", name)).size }))
+    .sort((a, b) => Math.abs(a.bytes - target) - Math.abs(b.bytes - target));
+  const image = images[0];
+  if (!image) throw new Error("The build has no AVIF images");
+  return image;
+}
+
+interface StaticFigures {
+  target: string;
+  path: string;
+  encoding: { ours: string; nginx: string };
+  ours: WrkResult;
+  nginx: WrkResult;
+  ratio: number;
+}
+
+async function encodingOf(url: string, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  check(res.status === 200, `${url} answered ${res.status}`);
+  return res.headers.get("Content-Encoding") ?? "identity";
+}
+
+async function staticThroughput(): Promise<StaticFigures[]> {
+  const image = midSizeImage();
+  const targets: { target: string; path: string; headers: Record<string, string> }[] = [
+    { target: "home page HTML (br)", path: "/", headers: { "Accept-Encoding": "br, gzip" } },
+    {
+      target: `image ${Math.round(image.bytes / 1024)} KB AVIF`,
+      path: image.path,
+      headers: { Accept: "image/avif,image/*" },
+    },
+  ];
+  const ours = await startSiteServer(ports.ours, testEnv(join(work, "static-data")));
+  const nginx = await startNginx(ports.nginx, clientDir, join(work, "nginx"));
+  const figures: StaticFigures[] = [];
+  try {
+    for (const { target, path, headers } of targets) {
+      const wrk = (origin: string) =>
+        runWrk({
+          url: `${origin}${path}`,
+          seconds: config.staticSeconds,
+          connections: config.staticConnections,
+          threads: config.wrkThreads,
+          headers,
+        });
+      const encoding = {
+        ours: await encodingOf(`${ours.origin}${path}`, headers),
+        nginx: await encodingOf(`${nginx.origin}${path}`, headers),
+      };
+      console.log(`static: ${target} from our server…`);
+      const oursResult = await wrk(ours.origin);
+      console.log(`static: ${target} from nginx…`);
+      const nginxResult = await wrk(nginx.origin);
+      for (const [who, result] of [
+        ["ours", oursResult],
+        ["nginx", nginxResult],
+      ] as const) {
+        check(
+          result.non2xx === 0 && result.socketErrors === 0,
+          `static ${target} (${who}): ${result.non2xx} non-2xx, ${result.socketErrors} socket errors`,
+        );
+      }
+      figures.push({
+        target,
+        path,
+        encoding,
+        ours: oursResult,
+        nginx: nginxResult,
+        ratio: oursResult.requestsPerSecond / nginxResult.requestsPerSecond,
+      });
+    }
+  } finally {
+    await ours.stop();
+    await nginx.stop();
+  }
+  return figures;
+}
+
+interface ContactFigures extends Omit<ContactLoadResult, "acceptedIds"> {
+  accepted: number;
+  stored: number;
+  acceptedNotStored: number;
+}
+
+async function contactUnderLoad(): Promise<ContactFigures[]> {
+  const figures: ContactFigures[] = [];
+  for (const concurrency of config.contactConcurrency) {
+    const dataDir = join(work, `contact-${concurrency}`);
+    const server = await startSiteServer(ports.contact, testEnv(dataDir));
+    try {
+      console.log(`contact API: ${concurrency} concurrent clients for ${config.contactSeconds} s…`);
+      const { acceptedIds, ...load } = await runContactLoad({
+        origin: server.origin,
+        concurrency,
+        seconds: config.contactSeconds,
+        keyPrefix: `load-${concurrency}-${Date.now()}`,
+      });
+      const stored = readStored(dataDir);
+      const acceptedNotStored = acceptedIds.filter((id) => !stored.ids.has(id)).length;
+      check(
+        stored.ids.size === acceptedIds.length && acceptedNotStored === 0,
+        `contact c=${concurrency}: ${acceptedIds.length} answers 202 but ${stored.ids.size} stored (${acceptedNotStored} missing)`,
+      );
+      check(
+        acceptedIds.length === load.sent,
+        `contact c=${concurrency}: ${load.sent - acceptedIds.length} of ${load.sent} requests not accepted: ${JSON.stringify(load.statuses)}`,
+      );
+      figures.push({
+        ...load,
+        accepted: acceptedIds.length,
+        stored: stored.ids.size,
+        acceptedNotStored,
+      });
+    } finally {
+      await server.stop();
+    }
+  }
+  return figures;
+}
+
+/** Waits until every stored message reached the mail server and none is pending. */
+async function waitForDelivery(
+  dataDir: string,
+  received: () => SmtpTestServer["received"],
+): Promise<boolean> {
+  const deadline = Date.now() + config.deliveryTimeoutSeconds * 1000;
+  while (Date.now() < deadline) {
+    const stored = readStored(dataDir);
+    const copies = copiesById(received());
+    const pending = stored.byStatus.pending ?? 0;
+    if (pending === 0 && [...stored.ids].every((id) => copies.has(id))) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+interface CrashFigures extends DeliveryCheck {
+  accepted: number;
+  statuses: Record<string, number>;
+  killedAtSeconds: number;
+  restartSeconds: number;
+  deliveredInSeconds: number;
+  storedWithoutAnswer: number;
+}
+
+async function crashSafety(): Promise<CrashFigures> {
+  const smtp = await SmtpTestServer.start(ports.smtp);
+  const dataDir = join(work, "crash");
+  const env = testEnv(dataDir, { SMTP_URL: smtp.url });
+  let server: SiteServer = await startSiteServer(ports.crash, env);
+  let killedAtSeconds = 0;
+  let restartSeconds = 0;
+  try {
+    console.log(`crash safety: load for ${config.crashSeconds} s, SIGKILL halfway, restart…`);
+    const { acceptedIds, statuses } = await runContactLoad(
+      {
+        origin: server.origin,
+        concurrency: 8,
+        seconds: config.crashSeconds,
+        keyPrefix: `crash-${Date.now()}`,
+      },
+      async (elapsed) => {
+        await sleep((config.crashSeconds * 1000) / 2);
+        killedAtSeconds = elapsed() / 1000;
+        await server.kill();
+        const t0 = performance.now();
+        server = await startSiteServer(ports.crash, env);
+        restartSeconds = (performance.now() - t0) / 1000;
+      },
+    );
+    const t0 = performance.now();
+    const drained = await waitForDelivery(dataDir, () => smtp.received);
+    const deliveredInSeconds = (performance.now() - t0) / 1000;
+    const stored = readStored(dataDir);
+    const result = checkDeliveries(acceptedIds, stored.ids, copiesById(smtp.received));
+    check(drained, `crash: not every message delivered within ${config.deliveryTimeoutSeconds} s`);
+    check(
+      result.acceptedNotStored === 0,
+      `crash: ${result.acceptedNotStored} answers 202 not in the database`,
+    );
+    check(result.missing === 0, `crash: ${result.missing} stored messages never delivered`);
+    check(result.duplicates === 0, `crash: ${result.duplicates} duplicate deliveries`);
+    return {
+      ...result,
+      accepted: acceptedIds.length,
+      statuses,
+      killedAtSeconds,
+      restartSeconds,
+      deliveredInSeconds,
+      storedWithoutAnswer: stored.ids.size - acceptedIds.filter((id) => stored.ids.has(id)).length,
+    };
+  } finally {
+    await server.stop();
+    await smtp.stop();
+  }
+}
+
+interface OutageFigures extends DeliveryCheck {
+  accepted: number;
+  outageSeconds: number;
+  backlog: number;
+  drainSeconds: number;
+}
+
+async function mailOutage(): Promise<OutageFigures> {
+  const first = await SmtpTestServer.start(ports.smtp + 1);
+  let second: SmtpTestServer | undefined;
+  const dataDir = join(work, "outage");
+  const server = await startSiteServer(
+    ports.outage,
+    testEnv(dataDir, { SMTP_URL: first.url, OUTBOX_RETRY_BASE_MS: "500" }),
+  );
+  try {
+    console.log(
+      `mail outage: load for ${config.outageSeconds} s, mail server down from a third of it…`,
+    );
+    let downAt = 0;
+    const { acceptedIds } = await runContactLoad(
+      {
+        origin: server.origin,
+        concurrency: 4,
+        seconds: config.outageSeconds,
+        keyPrefix: `outage-${Date.now()}`,
+      },
+      async () => {
+        await sleep((config.outageSeconds * 1000) / 3);
+        await first.stop();
+        downAt = performance.now();
+      },
+    );
+    const backlog = readStored(dataDir).byStatus.pending ?? 0;
+    second = await SmtpTestServer.start(ports.smtp + 1);
+    const returnedAt = performance.now();
+    const restarted = second;
+    const drained = await waitForDelivery(dataDir, () => [
+      ...first.received,
+      ...restarted.received,
+    ]);
+    const drainSeconds = (performance.now() - returnedAt) / 1000;
+    const stored = readStored(dataDir);
+    const result = checkDeliveries(
+      acceptedIds,
+      stored.ids,
+      copiesById([...first.received, ...second.received]),
+    );
+    check(drained, `outage: backlog not delivered within ${config.deliveryTimeoutSeconds} s`);
+    check(
+      result.acceptedNotStored === 0,
+      `outage: ${result.acceptedNotStored} answers 202 not in the database`,
+    );
+    check(result.missing === 0, `outage: ${result.missing} stored messages never delivered`);
+    check(result.duplicates === 0, `outage: ${result.duplicates} duplicate deliveries`);
+    return {
+      ...result,
+      accepted: acceptedIds.length,
+      outageSeconds: (returnedAt - downAt) / 1000,
+      backlog,
+      drainSeconds,
+    };
+  } finally {
+    await server.stop();
+    await second?.stop();
+  }
+}
+
+async function badInput(): Promise<FuzzResult> {
+  const server = await startSiteServer(ports.fuzz, testEnv(join(work, "fuzz")));
+  try {
+    console.log("bad input: fuzzing the API and the static routes…");
+    const result = await runFuzz(
+      server,
+      ports.fuzz,
+      config.fuzzSeed,
+      config.fuzzRandom,
+      config.fuzzPasses,
+    );
+    check(result.serverErrors === 0, `fuzz: ${result.serverErrors} answers 5xx`);
+    check(result.alive && result.healthOk, "fuzz: the server died or its health check failed");
+    check(
+      result.leaks.length === 0,
+      `fuzz: files outside the build served: ${result.leaks.join("; ")}`,
+    );
+    check(
+      result.slowBodyCutOffMs < 25_000,
+      `fuzz: a never-ending body held its connection ${result.slowBodyCutOffMs} ms`,
+    );
+    check(
+      result.slowHeadersCutOffMs < 15_000,
+      `fuzz: a never-ending head held its connection ${result.slowHeadersCutOffMs} ms`,
+    );
+    return result;
+  } finally {
+    await server.stop();
+  }
+}
+
+const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+const signedMb = (kb: number) => `${kb >= 0 ? "+" : "-"}${(Math.abs(kb) / 1024).toFixed(1)} MB`;
+const lastPassGrowthKb = (fuzz: FuzzResult) =>
+  (fuzz.rssAfterPassKb.at(-1) ?? Number.NaN) - (fuzz.rssAfterPassKb.at(-2) ?? Number.NaN);
+const perSecond = (value: number) => `${Math.round(value).toLocaleString("en-US")}/s`;
+
+function tableOf(
+  statics: StaticFigures[],
+  contact: ContactFigures[],
+  crash: CrashFigures | undefined,
+  outage: OutageFigures | undefined,
+  fuzz: FuzzResult | undefined,
+): string {
+  const rows: Row[] = [];
+  for (const s of statics) {
+    rows.push([
+      `Static: ${s.target}`,
+      "ours: req/s, p50, p99",
+      `${perSecond(s.ours.requestsPerSecond)}, ${ms(s.ours.p50Ms)}, ${ms(s.ours.p99Ms)}`,
+    ]);
+    rows.push([
+      `Static: ${s.target}`,
+      "nginx: req/s, p50, p99",
+      `${perSecond(s.nginx.requestsPerSecond)}, ${ms(s.nginx.p50Ms)}, ${ms(s.nginx.p99Ms)}`,
+    ]);
+    rows.push([`Static: ${s.target}`, "ours / nginx (req/s)", s.ratio.toFixed(2)]);
+  }
+  for (const c of contact) {
+    rows.push([
+      `Contact API, ${c.concurrency} client${c.concurrency === 1 ? "" : "s"}`,
+      "accepted/s, p50, p99; 202s = stored",
+      `${perSecond(c.acceptedPerSecond)}, ${ms(c.p50Ms)}, ${ms(c.p99Ms)}; ${c.accepted.toLocaleString("en-US")} = ${c.stored.toLocaleString("en-US")}`,
+    ]);
+  }
+  if (crash) {
+    rows.push([
+      "Crash (SIGKILL mid-load)",
+      "202s / stored / delivered",
+      `${crash.accepted} / ${crash.stored} / ${crash.delivered}`,
+    ]);
+    rows.push([
+      "Crash (SIGKILL mid-load)",
+      "202s lost, undelivered, duplicates",
+      `${crash.acceptedNotStored}, ${crash.missing}, ${crash.duplicates}`,
+    ]);
+  }
+  if (outage) {
+    rows.push([
+      "Mail outage",
+      "outage, backlog at return",
+      `${outage.outageSeconds.toFixed(1)} s, ${outage.backlog} messages`,
+    ]);
+    rows.push(["Mail outage", "backlog drained in", `${outage.drainSeconds.toFixed(1)} s`]);
+    rows.push([
+      "Mail outage",
+      "202s / stored / delivered",
+      `${outage.accepted} / ${outage.stored} / ${outage.delivered}`,
+    ]);
+    rows.push([
+      "Mail outage",
+      "202s lost, undelivered, duplicates",
+      `${outage.acceptedNotStored}, ${outage.missing}, ${outage.duplicates}`,
+    ]);
+  }
+  if (fuzz) {
+    rows.push(["Bad input", "inputs tried", String(fuzz.inputs)]);
+    rows.push([
+      "Bad input",
+      "5xx, crashes, files leaked",
+      `${fuzz.serverErrors}, ${fuzz.alive && fuzz.healthOk ? 0 : 1}, ${fuzz.leaks.length}`,
+    ]);
+    rows.push([
+      "Bad input",
+      "never-ending body / head cut off after",
+      `${(fuzz.slowBodyCutOffMs / 1000).toFixed(1)} s / ${(fuzz.slowHeadersCutOffMs / 1000).toFixed(1)} s`,
+    ]);
+    rows.push([
+      "Bad input",
+      `RSS before, after each of ${fuzz.rssAfterPassKb.length} passes`,
+      `${[fuzz.rssBeforeKb, ...fuzz.rssAfterPassKb].map(mb).join(" → ")} (last pass: ${signedMb(lastPassGrowthKb(fuzz))})`,
+    ]);
+  }
+  return markdownTable(["Scenario", "Figure", "Value"], rows);
+}
+
+function machine() {
+  const nodeVersion = process.version;
+  const nginxVersion = spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr.trim();
+  const wrkVersion = spawnSync("wrk", ["-v"], { encoding: "utf8" }).stdout.split("\n")[0]?.trim();
+  return {
+    cpu: cpus()[0]?.model ?? "unknown",
+    cores: cpus().length,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: nodeVersion,
+    nginx: nginxVersion,
+    wrk: wrkVersion,
+  };
+}
+
+async function main(): Promise<void> {
+  cleanUpOnExit();
+  process.on("exit", () => rmSync(work, { recursive: true, force: true }));
+  ensureTools();
+  if (!existsSync(join(buildDir, "site-routing.json"))) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+  const started = performance.now();
+  const statics = only("static") ? await staticThroughput() : [];
+  const contact = only("contact") ? await contactUnderLoad() : [];
+  const crash = only("crash") ? await crashSafety() : undefined;
+  const outage = only("outage") ? await mailOutage() : undefined;
+  const fuzz = only("fuzz") ? await badInput() : undefined;
+  const table = tableOf(statics, contact, crash, outage, fuzz);
+  const results = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    config,
+    durationSeconds: (performance.now() - started) / 1000,
+    static: statics,
+    contact,
+    crash,
+    outage,
+    fuzz,
+    failures,
+    table,
+  };
+  mkdirSync("bench-results", { recursive: true });
+  const file = join("bench-results", `server-${results.date.replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${table}\n`);
+  console.log(
+    `Machine: ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memoryGb} GB; Node ${results.machine.node}; ${results.machine.nginx}; ${results.machine.wrk}`,
+  );
+  console.log(`Run took ${results.durationSeconds.toFixed(0)} s. Results: ${file}`);
+  if (failures.length > 0) {
+    console.error(`\nFAILED:\n- ${failures.join("\n- ")}`);
+    process.exitCode = 1;
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  killAllTracked();
+  rmSync(work, { recursive: true, force: true });
+}
