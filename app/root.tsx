@@ -10,12 +10,18 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { loadCategories, loadSite } from "./content/site.server.ts";
+import { readImageManifest } from "./images/image-manifest.server.ts";
 import { SiteFooter } from "./layout/SiteFooter.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
 import { SkipLink } from "./layout/SkipLink.tsx";
+import { loadSiteSharing } from "./seo/site-sharing.server.ts";
 
 export function loader() {
-  return { site: loadSite(), categories: loadCategories() };
+  return {
+    site: loadSite(),
+    categories: loadCategories(),
+    sharing: loadSiteSharing(readImageManifest()),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -24,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />

@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => content.remove());
 
 describe("the images the site shows, and where", () => {
-  it("encodes a project's first three images for previews, all of them for grid and lightbox", () => {
+  it("encodes a project's first three images for previews, all of them for grid and lightbox, the first and the first slide for link previews", () => {
     const files = ["01.jpg", "02.jpg", "03.jpg", "04.jpg", "placeholder.jpg"];
     content.project(
       "tide-lines",
@@ -23,11 +23,11 @@ describe("the images the site shows, and where", () => {
 
     const { images } = contentMedia(content.dir);
     expect(images).toEqual([
-      { path: "projects/tide-lines/01.jpg", usages: ["preview", "cell", "full"] },
+      { path: "projects/tide-lines/01.jpg", usages: ["preview", "cell", "full", "share"] },
       { path: "projects/tide-lines/02.jpg", usages: ["preview", "cell", "full"] },
       { path: "projects/tide-lines/03.jpg", usages: ["preview", "cell", "full"] },
       { path: "projects/tide-lines/04.jpg", usages: ["cell", "full"] },
-      { path: "home/slide-1.jpg", usages: ["full"] },
+      { path: "home/slide-1.jpg", usages: ["full", "share"] },
       { path: "about/portrait.jpg", usages: ["portrait"] },
     ]);
   });

@@ -33,13 +33,19 @@ export function contentMedia(dir: string = contentDir): ContentMedia {
     project.images.forEach((image, index) => {
       if (index < previewImageCount) use(image.path, "preview", "cell", "full");
       else use(image.path, "cell", "full");
+      // The first image stands for the project in link previews.
+      if (index === 0) use(image.path, "share");
     });
     if (project.video) {
       files.push(project.video.path);
       if (project.video.poster) use(project.video.poster, "full");
     }
   }
-  for (const slide of loadHomeSlides(dir)) use(slide.path, "full");
+  loadHomeSlides(dir).forEach((slide, index) => {
+    use(slide.path, "full");
+    // The first slide stands for the whole site in link previews.
+    if (index === 0) use(slide.path, "share");
+  });
   use(loadAbout(dir).portrait, "portrait");
 
   return {

@@ -22,6 +22,7 @@ const manifest: ImageManifest = {
     "projects/night/poster.jpg": encoded("p"),
   },
   files: { "projects/night/film.mp4": "/img/f.mp4" },
+  shares: {},
   outputs: [],
 };
 

@@ -80,6 +80,37 @@ describe("the image step", () => {
     expect(await sharp(cached(png)).metadata()).toMatchObject({ format: "png", width: 700 });
   });
 
+  it("crops an image with the share usage to a 1200x630 JPEG covering the frame", async () => {
+    put("a/tall.png", await imageFile(600, 900, "png"));
+    put("a/wide.jpg", await imageFile(2400, 800));
+    const { manifest } = await encodeImages({
+      contentDir,
+      cacheDir,
+      images: [
+        { path: "a/tall.png", usages: ["full", "share"] },
+        { path: "a/wide.jpg", usages: ["share"] },
+      ],
+    });
+
+    expect(Object.keys(manifest.shares)).toEqual(["a/tall.png", "a/wide.jpg"]);
+    for (const url of Object.values(manifest.shares)) {
+      expect(url).toMatch(/^\/img\/[0-9a-f]{16}-share-1200x630\.jpg$/);
+      expect(manifest.outputs).toContain(url.replace("/img/", ""));
+      expect(await sharp(cached(url)).metadata()).toMatchObject({
+        format: "jpeg",
+        width: 1200,
+        height: 630,
+      });
+    }
+  });
+
+  it("makes no link-preview crop of an image without the share usage", async () => {
+    put(grid.path, await imageFile(900, 600));
+    const { manifest } = await encodeImages({ contentDir, cacheDir, images: [grid] });
+    expect(manifest.shares).toEqual({});
+    expect(manifest.outputs.some((name) => name.includes("share"))).toBe(false);
+  });
+
   it("records the upright size of a photo turned by its camera, and a tiny placeholder", async () => {
     const sideways = await sharp(await imageFile(60, 40))
       .withMetadata({ orientation: 6 })

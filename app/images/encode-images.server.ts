@@ -6,7 +6,7 @@ import sharp, { type Sharp } from "sharp";
 import { ContentError } from "../content/content-error.server.ts";
 import type { ImageData } from "./image-data.ts";
 import { type ImageManifest, publicImagePrefix } from "./image-manifest.ts";
-import { fallbackWidth, type ImageUsage, widthsFor } from "./image-usage.ts";
+import { fallbackWidth, type ImageUsage, shareImageSize, widthsFor } from "./image-usage.ts";
 
 // libvips uses one thread per image here by default; the build machines have two cores.
 sharp.concurrency(2);
@@ -64,8 +64,11 @@ interface SourceFacts {
 
 interface Output {
   name: string;
+  /** The width of the source pixels this output is made from. */
   width: number;
   format: Format;
+  /** A fixed frame the picture is scaled to cover and cropped to, centred. */
+  crop?: { width: number; height: number };
 }
 
 /** A source decoded once, rotated upright and scaled to the widest output still missing. */
@@ -130,9 +133,12 @@ async function firstLook(input: Buffer): Promise<{ facts: SourceFacts; decoded: 
   return { facts: await inspect(input, decoded), decoded };
 }
 
-function encoder(decoded: Decoded, { width, format }: Output): Sharp {
-  const pipeline =
-    width < decoded.raw.width ? fromDecoded(decoded).resize({ width }) : fromDecoded(decoded);
+function encoder(decoded: Decoded, { width, format, crop }: Output): Sharp {
+  const pipeline = crop
+    ? fromDecoded(decoded).resize({ ...crop, fit: "cover", position: "centre" })
+    : width < decoded.raw.width
+      ? fromDecoded(decoded).resize({ width })
+      : fromDecoded(decoded);
   if (format === "avif") return pipeline.avif(settings.avif);
   if (format === "webp") return pipeline.webp(settings.webp);
   if (format === "jpeg") return pipeline.jpeg(settings.jpeg);
@@ -149,7 +155,27 @@ function outputsFor(hash: string, facts: SourceFacts, usages: readonly ImageUsag
   };
   const ladder = (format: Format): Output[] =>
     widths.map((width) => ({ name: `${hash}-${width}.${extensions[format]}`, width, format }));
-  return { widths, fallback, all: [...ladder("avif"), ...ladder("webp"), fallback] };
+  const share: Output | undefined = usages.includes("share")
+    ? {
+        name: `${hash}-share-${shareImageSize.width}x${shareImageSize.height}.jpg`,
+        // Enough source pixels to fill the frame's height too, without going past the original.
+        width: Math.min(
+          facts.width,
+          Math.max(
+            shareImageSize.width,
+            Math.ceil((shareImageSize.height * facts.width) / facts.height),
+          ),
+        ),
+        format: "jpeg",
+        crop: shareImageSize,
+      }
+    : undefined;
+  return {
+    widths,
+    fallback,
+    share,
+    all: [...ladder("avif"), ...ladder("webp"), fallback, ...(share ? [share] : [])],
+  };
 }
 
 function srcset(widths: readonly number[], hash: string, format: Format): string {
@@ -188,6 +214,7 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
   await mkdir(metaDir, { recursive: true });
 
   const entries = new Map<string, ImageData>();
+  const shares = new Map<string, string>();
   const outputs = new Set<string>();
   let encoded = 0;
   let reused = 0;
@@ -239,6 +266,7 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
       }
     }
 
+    if (planned.share) shares.set(path, `${publicImagePrefix}${planned.share.name}`);
     entries.set(path, {
       src: `${publicImagePrefix}${planned.fallback.name}`,
       width: facts.width,
@@ -272,6 +300,7 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
     manifest: {
       images: Object.fromEntries([...entries].sort(byPath)),
       files: Object.fromEntries(Object.entries(published).sort(byPath)),
+      shares: Object.fromEntries([...shares].sort(byPath)),
       outputs: [...outputs].sort(),
     },
     encoded,

@@ -8,6 +8,8 @@ import type { ImageData } from "./image-data.ts";
 export interface ImageManifest {
   images: Record<string, ImageData>;
   files: Record<string, string>;
+  /** The public address of the link-preview crop of each image with the "share" usage. */
+  shares: Record<string, string>;
   /** Every file of the cache the site links to, published to `build/client/img/`. */
   outputs: string[];
 }

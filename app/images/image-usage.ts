@@ -1,8 +1,12 @@
 /**
  * Where a content image appears decides which widths the build makes of it. Each usage
- * lists the CSS widths it is shown at, at 1x and 2x density.
+ * lists the CSS widths it is shown at, at 1x and 2x density. "share" is the picture of a link
+ * preview: one JPEG cropped to `shareImageSize`, beside the width ladder.
  */
-export type ImageUsage = "preview" | "cell" | "portrait" | "full";
+export type ImageUsage = "preview" | "cell" | "portrait" | "full" | "share";
+
+/** The size Open Graph and Twitter cards show best: 1.91 to 1, at least 1200 px wide. */
+export const shareImageSize = { width: 1200, height: 630 } as const;
 
 const usageWidths: Record<ImageUsage, readonly number[]> = {
   // Portfolio strips: at most 330 px wide.
@@ -13,6 +17,8 @@ const usageWidths: Record<ImageUsage, readonly number[]> = {
   portrait: [480, 800, 1280],
   // Lightbox and home slideshow: the whole screen.
   full: [800, 1280, 1920, 2400],
+  // Link previews fetch their own cropped JPEG, never the responsive versions.
+  share: [],
 };
 
 // A width this close to the original adds bytes without adding detail.

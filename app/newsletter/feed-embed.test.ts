@@ -96,4 +96,16 @@ describe("the newsletter feed embed", () => {
     // The site's own additions stay.
     expect(ownSheet.isConnected).toBe(true);
   });
+
+  it("leaves the canonical address the router writes while the feed is shown", async () => {
+    const unmount = mount();
+    const canonical = document.createElement("link");
+    canonical.setAttribute("rel", "canonical");
+    canonical.setAttribute("href", "https://noor-ellison.example/contact");
+    document.head.append(canonical);
+    await settle();
+
+    unmount();
+    expect(canonical.isConnected).toBe(true);
+  });
 });

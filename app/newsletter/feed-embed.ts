@@ -24,6 +24,10 @@ interface FeedEmbedOptions {
 }
 
 const resourceTags = new Set(["SCRIPT", "LINK", "IFRAME", "IMG", "STYLE"]);
+// Links that name the page's own addresses (the router writes them on every navigation), not
+// resources: their href is the configured site URL, another origin wherever the site is
+// served under a different address.
+const pageAddressRels = new Set(["canonical", "alternate"]);
 
 /**
  * Runs the platform's embed script on the page and returns the function that removes it again
@@ -54,6 +58,7 @@ export function mountFeedEmbed({
   const isForeignResource = (element: Element) => {
     if (!resourceTags.has(element.tagName)) return false;
     if (element.tagName === "STYLE") return true;
+    if (pageAddressRels.has(element.getAttribute("rel") ?? "")) return false;
     const address = element.getAttribute("src") ?? element.getAttribute("href");
     if (!address) return false;
     return new URL(address, doc.baseURI).origin !== siteOrigin;

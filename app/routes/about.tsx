@@ -8,6 +8,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
     title: "About",
+    path: "/about",
     description: `About ${site?.name ?? "the artist"}: a practice of emotional states, human relationships and regenerative ecologies.`,
   });
 }

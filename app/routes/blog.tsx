@@ -7,6 +7,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
     title: "Blog",
+    path: "/blog",
     description: `Project updates, the artistic process and life updates from ${site?.name ?? "the artist"}: follow the newsletter on ${site?.newsletter.platform ?? "the newsletter platform"}.`,
   });
 }

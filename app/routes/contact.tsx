@@ -8,6 +8,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
     title: "Contact",
+    path: "/contact",
     description: `Send ${site?.name ?? "the artist"} a message about a work, a commission or a collaboration, and subscribe to the newsletter.`,
   });
 }

@@ -4,13 +4,11 @@ import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/not-found";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta(siteFromMatches(matches), {
-      title: "Page not found",
-      description: "This page does not exist. Return to the home page to see the work.",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return pageMeta(siteFromMatches(matches), {
+    title: "Page not found",
+    description: "This page does not exist. Return to the home page to see the work.",
+    noindex: true,
+  });
 }
 
 export default function NotFound() {

@@ -1,22 +1,29 @@
 import type { MetaDescriptor } from "react-router";
 import type { Site } from "../content/site-schema.ts";
+import { personJsonLd } from "./person-json-ld.ts";
+import type { ShareImage } from "./share-image.ts";
+import type { SiteSharing } from "./site-sharing.ts";
 
-/** An image for link previews (Open Graph, Twitter cards), with its pixel size. */
-export interface ShareImage {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+export type { ShareImage } from "./share-image.ts";
+
+/** The artist's configuration with the pictures every page's meta tags may use. */
+export type MetaSite = Site & { sharing?: SiteSharing };
 
 export interface PageInfo {
   /** The page's own title; omitted for the home page, which carries the artist's name alone. */
   title?: string;
   description: string;
-  /** The page's address on the site ("/about"), for its canonical URL and share cards. */
+  /**
+   * The page's address on the site ("/about"), for its canonical URL and share cards.
+   * Omitted only by the Not-found page, which has no address of its own.
+   */
   path?: string;
   /** The picture shown when the page is shared; the site's own image when omitted. */
   image?: ShareImage;
+  /** "article" for a page about one work (a project); "website" otherwise. */
+  type?: "website" | "article";
+  /** Keeps the page out of search results (the Not-found page). */
+  noindex?: boolean;
   /** Schema.org objects describing what the page shows (an artwork, breadcrumbs). */
   structuredData?: Record<string, unknown>[];
 }
@@ -26,38 +33,69 @@ interface MatchLike {
   loaderData?: unknown;
 }
 
-/** The artist's configuration, read from the root route's data inside a `meta` export. */
-export function siteFromMatches(matches: ReadonlyArray<MatchLike | undefined>): Site | undefined {
+/**
+ * The artist's configuration and share pictures, read from the root route's data inside a
+ * `meta` export.
+ */
+export function siteFromMatches(
+  matches: ReadonlyArray<MatchLike | undefined>,
+): MetaSite | undefined {
   const root = matches.find((match) => match?.id === "root")?.loaderData;
-  if (root && typeof root === "object" && "site" in root) return root.site as Site;
-  return undefined;
+  if (!root || typeof root !== "object" || !("site" in root)) return undefined;
+  const sharing = "sharing" in root ? (root.sharing as SiteSharing) : undefined;
+  return { ...(root.site as Site), ...(sharing ? { sharing } : {}) };
 }
 
-/** Title, description, canonical link and share-card tags for a page, named after the artist. */
-export function pageMeta(site: Site | undefined, page: PageInfo): MetaDescriptor[] {
+/**
+ * Title, description, canonical link, Open Graph and Twitter card tags for a page, named
+ * after the artist, with the artist's Person structured data. React Router renders only the
+ * deepest route's `meta`, so every page carries the Person itself rather than the root.
+ */
+export function pageMeta(site: MetaSite | undefined, page: PageInfo): MetaDescriptor[] {
   const name = site?.name ?? "";
   const title = page.title ? `${page.title} | ${name}` : `${name}: ${site?.tagline ?? ""}`;
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: page.description }];
-  if (site && page.path !== undefined) {
-    const url = `${site.siteUrl}${page.path === "/" ? "/" : page.path}`;
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (!site) return tags;
+
+  const image = page.image ?? site.sharing?.image;
+  tags.push(
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+  );
+  if (page.path !== undefined && !page.noindex) {
+    const url = `${site.siteUrl}${page.path}`;
     tags.push(
       { tagName: "link", rel: "canonical", href: url },
-      { property: "og:type", content: "website" },
-      { property: "og:site_name", content: name },
-      { property: "og:title", content: title },
-      { property: "og:description", content: page.description },
       { property: "og:url", content: url },
     );
   }
-  if (site && page.image) {
+  if (image) {
+    const src = `${site.siteUrl}${image.src}`;
     tags.push(
-      { property: "og:image", content: `${site.siteUrl}${page.image.src}` },
-      { property: "og:image:width", content: String(page.image.width) },
-      { property: "og:image:height", content: String(page.image.height) },
-      { property: "og:image:alt", content: page.image.alt },
-      { name: "twitter:card", content: "summary_large_image" },
+      { property: "og:image", content: src },
+      { property: "og:image:width", content: String(image.width) },
+      { property: "og:image:height", content: String(image.height) },
+      { property: "og:image:alt", content: image.alt },
     );
   }
-  for (const data of page.structuredData ?? []) tags.push({ "script:ld+json": data });
+  tags.push(
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+  );
+  if (image) {
+    tags.push(
+      { name: "twitter:image", content: `${site.siteUrl}${image.src}` },
+      { name: "twitter:image:alt", content: image.alt },
+    );
+  }
+  const structuredData = [
+    personJsonLd(site, site.sharing?.portrait),
+    ...(page.structuredData ?? []),
+  ];
+  for (const data of structuredData) tags.push({ "script:ld+json": data });
   return tags;
 }

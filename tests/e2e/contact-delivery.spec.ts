@@ -1,23 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { type ParsedMail, parseMail } from "../../server/testing/parse-mail.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
-
-// The server of the browser tests keeps its data here (playwright.config.ts) and has no
-// SMTP_URL, so each delivered message becomes an .eml file.
-const emlFolder = join("test-results", "e2e-data", "outbox-eml");
-
-function mailContaining(text: string): ParsedMail | undefined {
-  let files: string[] = [];
-  try {
-    files = readdirSync(emlFolder);
-  } catch {
-    return undefined;
-  }
-  return files
-    .map((file) => parseMail(readFileSync(join(emlFolder, file), "utf8")))
-    .find((mail) => mail.text.includes(text));
-}
+import { mailContaining } from "./outbox.ts";
 
 test("a message sent with the contact form is stored and delivered by the real server", async ({
   page,

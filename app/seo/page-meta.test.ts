@@ -1,0 +1,124 @@
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { type MetaSite, pageMeta, siteFromMatches } from "./page-meta.ts";
+import { testSite } from "./test-site.ts";
+
+const site: MetaSite = {
+  ...testSite,
+  sharing: {
+    image: { src: "/img/slide-share.jpg", width: 1200, height: 630, alt: "Red poppies." },
+    portrait: "/img/portrait-1280.jpg",
+  },
+};
+
+function content(tags: MetaDescriptor[], key: "name" | "property", value: string) {
+  const tag = tags.find((t) => (t as Record<string, unknown>)[key] === value);
+  return tag && "content" in tag ? tag.content : undefined;
+}
+
+function jsonLd(tags: MetaDescriptor[]): Record<string, unknown>[] {
+  return tags.flatMap((t) => ("script:ld+json" in t ? [t["script:ld+json"]] : [])) as Record<
+    string,
+    unknown
+  >[];
+}
+
+describe("a page's meta tags", () => {
+  const about = pageMeta(site, { title: "About", description: "About Noor.", path: "/about" });
+
+  it("titles the page after the artist and gives its description and canonical address", () => {
+    expect(about).toContainEqual({ title: "About | Noor Ellison" });
+    expect(content(about, "name", "description")).toBe("About Noor.");
+    expect(about).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://artist.example/about",
+    });
+  });
+
+  it("gives the home page the artist's name and tagline, and the site address as canonical", () => {
+    const home = pageMeta(site, { description: "Work.", path: "/" });
+    expect(home).toContainEqual({ title: "Noor Ellison: Painting and photography" });
+    expect(content(home, "property", "og:url")).toBe("https://artist.example/");
+  });
+
+  it("fills the Open Graph and Twitter card with the site's picture when the page has none", () => {
+    expect(content(about, "property", "og:type")).toBe("website");
+    expect(content(about, "property", "og:site_name")).toBe("Noor Ellison");
+    expect(content(about, "property", "og:title")).toBe("About | Noor Ellison");
+    expect(content(about, "property", "og:description")).toBe("About Noor.");
+    expect(content(about, "property", "og:url")).toBe("https://artist.example/about");
+    expect(content(about, "property", "og:image")).toBe(
+      "https://artist.example/img/slide-share.jpg",
+    );
+    expect(content(about, "property", "og:image:width")).toBe("1200");
+    expect(content(about, "property", "og:image:height")).toBe("630");
+    expect(content(about, "property", "og:image:alt")).toBe("Red poppies.");
+    expect(content(about, "name", "twitter:card")).toBe("summary_large_image");
+    expect(content(about, "name", "twitter:title")).toBe("About | Noor Ellison");
+    expect(content(about, "name", "twitter:description")).toBe("About Noor.");
+    expect(content(about, "name", "twitter:image")).toBe(
+      "https://artist.example/img/slide-share.jpg",
+    );
+    expect(content(about, "name", "twitter:image:alt")).toBe("Red poppies.");
+  });
+
+  it("shares a project as an article with its own picture", () => {
+    const project = pageMeta(site, {
+      title: "Aquatica",
+      description: "A film.",
+      path: "/project/aquatica",
+      type: "article",
+      image: { src: "/img/aquatica-share.jpg", width: 1200, height: 630, alt: "Cloth in water." },
+    });
+    expect(content(project, "property", "og:type")).toBe("article");
+    expect(content(project, "property", "og:image")).toBe(
+      "https://artist.example/img/aquatica-share.jpg",
+    );
+    expect(content(project, "name", "twitter:image:alt")).toBe("Cloth in water.");
+  });
+
+  it("falls back to a small card when there is no picture at all", () => {
+    const tags = pageMeta(testSite, { title: "About", description: "About.", path: "/about" });
+    expect(content(tags, "name", "twitter:card")).toBe("summary");
+    expect(content(tags, "property", "og:image")).toBeUndefined();
+  });
+
+  it("carries the artist's Person on every page, before the page's own structured data", () => {
+    const artwork = { "@type": "VisualArtwork", name: "Aquatica" };
+    const tags = pageMeta(site, {
+      title: "Aquatica",
+      description: "A film.",
+      path: "/project/aquatica",
+      structuredData: [artwork],
+    });
+    const [person, ...rest] = jsonLd(tags);
+    expect(person).toMatchObject({
+      "@type": "Person",
+      name: "Noor Ellison",
+      image: "https://artist.example/img/portrait-1280.jpg",
+    });
+    expect(rest).toEqual([artwork]);
+    expect(jsonLd(about).map((data) => data["@type"])).toEqual(["Person"]);
+  });
+
+  it("keeps the Not-found page out of search results, without a canonical address", () => {
+    const tags = pageMeta(site, { title: "Page not found", description: "Gone.", noindex: true });
+    expect(content(tags, "name", "robots")).toBe("noindex");
+    expect(tags.some((t) => "rel" in t && t.rel === "canonical")).toBe(false);
+    expect(content(tags, "property", "og:url")).toBeUndefined();
+    expect(jsonLd(tags).map((data) => data["@type"])).toEqual(["Person"]);
+  });
+});
+
+describe("the site read from the root route's data", () => {
+  it("joins the configuration with the share pictures", () => {
+    const { sharing, ...config } = site;
+    const matches = [{ id: "root", loaderData: { site: config, categories: [], sharing } }];
+    expect(siteFromMatches(matches)).toEqual(site);
+  });
+
+  it("is missing when the root has no data", () => {
+    expect(siteFromMatches([{ id: "root" }, undefined])).toBeUndefined();
+  });
+});

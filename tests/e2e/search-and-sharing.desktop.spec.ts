@@ -1,0 +1,96 @@
+// What search engines and link previews read from the built pages; the viewport plays no
+// part: desktop project only.
+import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
+import { publicPaths } from "../../app/content/known-paths.server.ts";
+import { loadSite } from "../../app/content/site.server.ts";
+import { expect, test } from "./fixtures.ts";
+
+const site = loadSite();
+
+function attribute(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => match[1] ?? "");
+}
+
+function metaContent(html: string, key: string): string[] {
+  return attribute(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, "g"));
+}
+
+function structuredData(html: string): Record<string, unknown>[] {
+  return attribute(html, /<script type="application\/ld\+json">([^<]*)<\/script>/g).map(
+    (json) => JSON.parse(json) as Record<string, unknown>,
+  );
+}
+
+/** The site's own path of an absolute address on the configured site URL. */
+function localPath(url: string): string {
+  expect(url.startsWith(`${site.siteUrl}/`), url).toBe(true);
+  return url.slice(site.siteUrl.length);
+}
+
+async function expectShareImage(request: APIRequestContext, url: string) {
+  const response = await request.get(localPath(url));
+  expect(response.status(), url).toBe(200);
+  const metadata = await sharp(await response.body()).metadata();
+  expect(metadata, url).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+}
+
+// The text pages; the gallery pages join this list as their screens arrive.
+for (const path of ["/blog", "/contact", "/about"]) {
+  test(`${path} has its title, description, canonical address, share card and the artist`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(attribute(html, /<title>([^<]+)<\/title>/g)).toHaveLength(1);
+    expect(metaContent(html, "description")).toHaveLength(1);
+    const canonical = `${site.siteUrl}${path}`;
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/g)).toEqual([canonical]);
+    expect(metaContent(html, "og:url")).toEqual([canonical]);
+    expect(metaContent(html, "robots")).toEqual([]);
+    for (const key of ["og:type", "og:title", "og:description", "og:image:alt", "twitter:title"]) {
+      expect(metaContent(html, key), key).toHaveLength(1);
+    }
+    expect(metaContent(html, "twitter:card")).toEqual(["summary_large_image"]);
+    const [image = ""] = metaContent(html, "og:image");
+    expect(metaContent(html, "twitter:image")).toEqual([image]);
+    await expectShareImage(request, image);
+    const person = structuredData(html).find((data) => data["@type"] === "Person");
+    expect(person).toMatchObject({
+      name: site.name,
+      sameAs: [site.social.url, site.newsletter.publicationUrl],
+    });
+  });
+}
+
+test("the Not-found page stays out of search results and has no canonical address", async ({
+  request,
+}) => {
+  const response = await request.get("/a-page-that-does-not-exist");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(metaContent(html, "robots")).toEqual(["noindex"]);
+  expect(html).not.toContain('rel="canonical"');
+  expect(structuredData(html).map((data) => data["@type"])).toEqual(["Person"]);
+});
+
+test("every page is in English and names its theme colour, icons and manifest", async ({
+  request,
+}) => {
+  const html = await (await request.get("/about")).text();
+  expect(html).toContain('<html lang="en"');
+  expect(metaContent(html, "theme-color")).toEqual(["#ffffff"]);
+  for (const href of ["/favicon.svg", "/apple-touch-icon.png", "/site.webmanifest"]) {
+    expect(html).toContain(`href="${href}"`);
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+});
+
+test("the sitemap lists every public page and robots.txt points at it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(attribute(sitemap, /<loc>([^<]+)<\/loc>/g)).toEqual(
+    publicPaths().map((path) => `${site.siteUrl}${path}`),
+  );
+  expect(await (await request.get("/robots.txt")).text()).toBe(
+    `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
+  );
+});
