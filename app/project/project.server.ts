@@ -1,13 +1,31 @@
 import type { ProjectView } from "../content/project-schema.ts";
 import { loadProjects } from "../content/projects.server.ts";
 import { resolveProject } from "../content/resolve-project.server.ts";
+import { loadCategories } from "../content/site.server.ts";
+import type { Category } from "../content/site-schema.ts";
 import { readImageManifest } from "../images/image-manifest.server.ts";
+import { type ShareImage, shareImage } from "../seo/share-image.ts";
 
 /** The id of the stand-in page served, with HTTP 404, for any unknown project. */
 export const unknownProjectId = "_unknown";
 
-/** The project at `id`, ready to show, or `null` when there is none. */
-export function loadProjectView(id: string): ProjectView | null {
+export interface ProjectPage {
+  project: ProjectView;
+  category: Pick<Category, "name" | "slug">;
+  /** The 1200x630 crop of the first picture, for link previews. */
+  share?: ShareImage;
+}
+
+/** The project at `id` with what its page needs around it, or `null` when there is none. */
+export function loadProjectPage(id: string): ProjectPage | null {
   const project = loadProjects().find((candidate) => candidate.id === id);
-  return project ? resolveProject(project, readImageManifest()) : null;
+  if (!project) return null;
+  const manifest = readImageManifest();
+  const category = loadCategories().find((candidate) => candidate.slug === project.category);
+  const first = project.images[0];
+  return {
+    project: resolveProject(project, manifest),
+    category: { name: category?.name ?? project.category, slug: project.category },
+    share: first ? shareImage(manifest, first.path, first.alt) : undefined,
+  };
 }

@@ -10,7 +10,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   const row = loaderData?.row;
   if (!row)
-    return pageMeta(site, { title: "Category not found", description: "No such category." });
+    return pageMeta(site, {
+      title: "Category not found",
+      description: "No such category.",
+      noindex: true,
+    });
   return pageMeta(site, {
     title: row.category.name,
     description: `${row.category.name} by ${site?.name ?? "the artist"}: ${row.projects.map((p) => p.title).join(", ")}.`,

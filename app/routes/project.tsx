@@ -1,26 +1,46 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ProjectNotFound, ProjectScreen } from "../project/ProjectScreen.tsx";
-import { loadProjectView } from "../project/project.server.ts";
-import { projectShareImage } from "../project/share-image.ts";
+import { loadProjectPage } from "../project/project.server.ts";
+import { artworkJsonLd } from "../seo/artwork-json-ld.ts";
+import { breadcrumbJsonLd } from "../seo/breadcrumb-json-ld.ts";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/project";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  const project = loaderData?.project;
-  if (!project)
-    return pageMeta(site, { title: "Project not found", description: "No such project." });
+  const page = loaderData?.page;
+  if (!page) {
+    return pageMeta(site, {
+      title: "Project not found",
+      description: "No such project.",
+      noindex: true,
+    });
+  }
+  const { project, category, share } = page;
+  const path = `/project/${project.id}`;
   const firstParagraph = project.description.split(/\n\s*\n/)[0] ?? project.description;
   return pageMeta(site, {
     title: project.title,
     description: `${project.title} (${project.year}) by ${site?.name ?? "the artist"}. ${firstParagraph}`,
-    path: `/project/${project.id}`,
-    image: projectShareImage(project),
+    path,
+    type: "article",
+    image: share,
+    structuredData: site
+      ? [
+          artworkJsonLd(project, site),
+          breadcrumbJsonLd(site.siteUrl, [
+            { name: "Home", path: "/" },
+            { name: "Portfolio", path: "/portfolio" },
+            { name: category.name, path: `/category/${category.slug}` },
+            { name: project.title, path },
+          ]),
+        ]
+      : [],
   });
 }
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { project: loadProjectView(params.projectId) };
+  return { page: loadProjectPage(params.projectId) };
 }
 
 // The lightbox's image lives in the address; opening it must not fetch the page's data again.
@@ -33,5 +53,9 @@ export function shouldRevalidate({
 }
 
 export default function Project({ loaderData }: Route.ComponentProps) {
-  return loaderData.project ? <ProjectScreen project={loaderData.project} /> : <ProjectNotFound />;
+  return loaderData.page ? (
+    <ProjectScreen project={loaderData.page.project} />
+  ) : (
+    <ProjectNotFound />
+  );
 }

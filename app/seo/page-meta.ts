@@ -9,24 +9,24 @@ export type { ShareImage } from "./share-image.ts";
 /** The artist's configuration with the pictures every page's meta tags may use. */
 export type MetaSite = Site & { sharing?: SiteSharing };
 
-export interface PageInfo {
+interface PageBase {
   /** The page's own title; omitted for the home page, which carries the artist's name alone. */
   title?: string;
   description: string;
-  /**
-   * The page's address on the site ("/about"), for its canonical URL and share cards.
-   * Omitted only by the Not-found page, which has no address of its own.
-   */
-  path?: string;
   /** The picture shown when the page is shared; the site's own image when omitted. */
   image?: ShareImage;
   /** "article" for a page about one work (a project); "website" otherwise. */
   type?: "website" | "article";
-  /** Keeps the page out of search results (the Not-found page). */
-  noindex?: boolean;
   /** Schema.org objects describing what the page shows (an artwork, breadcrumbs). */
   structuredData?: Record<string, unknown>[];
 }
+
+/**
+ * A page of the site has an address ("/about") for its canonical URL and share cards; only the
+ * Not-found pages, kept out of search results, have none of their own.
+ */
+export type PageInfo = PageBase &
+  ({ path: string; noindex?: false } | { path?: undefined; noindex: true });
 
 interface MatchLike {
   id: string;

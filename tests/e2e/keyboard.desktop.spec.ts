@@ -76,6 +76,33 @@ test("the header is walked with Tab in reading order and the dropdown reaches a 
   await expect(page).toHaveURL("/contact");
 });
 
+test("a project is opened and its lightbox paged through with the keyboard alone", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/category/video-and-installation");
+  const project = page.getByRole("main").getByRole("link").first();
+  await tabTo(page, project);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/project\//);
+  const firstImage = page.locator("[data-project-grid] a").first();
+  await expect(firstImage).toBeVisible();
+  await tabTo(page, firstImage);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\?image=1$/);
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/\?image=2$/);
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(/\?image=1$/);
+  // From the first image, the previous one is the last: navigation wraps around.
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).not.toHaveURL(/\?image=(1|2)$/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("[data-project-grid] a:focus")).toHaveCount(1);
+});
+
 test("the contact form is filled in and sent with the keyboard alone", async ({ page }) => {
   const token = `keyboard check ${crypto.randomUUID()}`;
   await page.clock.install();

@@ -35,8 +35,7 @@ async function expectShareImage(request: APIRequestContext, url: string) {
   expect(metadata, url).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
 }
 
-// The text pages; the gallery pages join this list as their screens arrive.
-for (const path of ["/blog", "/contact", "/about"]) {
+for (const path of publicPaths()) {
   test(`${path} has its title, description, canonical address, share card and the artist`, async ({
     request,
   }) => {
@@ -93,4 +92,35 @@ test("the sitemap lists every public page and robots.txt points at it", async ({
   expect(await (await request.get("/robots.txt")).text()).toBe(
     `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
   );
+});
+
+test("a project page is an article with its artwork, breadcrumbs and its own share picture", async ({
+  request,
+}) => {
+  const html = await (await request.get("/project/aquatica")).text();
+  expect(metaContent(html, "og:type")).toEqual(["article"]);
+  const data = structuredData(html);
+  expect(data.find((item) => item["@type"] === "VisualArtwork")).toMatchObject({
+    name: "Aquatica",
+    dateCreated: "2023",
+    url: `${site.siteUrl}/project/aquatica`,
+  });
+  const crumbs = data.find((item) => item["@type"] === "BreadcrumbList");
+  expect(
+    (crumbs?.itemListElement as { name: string }[] | undefined)?.map((crumb) => crumb.name),
+  ).toEqual(["Home", "Portfolio", "Video and Installation", "Aquatica"]);
+  const [image = ""] = metaContent(html, "og:image");
+  const [siteImage = ""] = metaContent(await (await request.get("/about")).text(), "og:image");
+  expect(image).not.toBe(siteImage);
+  await expectShareImage(request, image);
+});
+
+test("unknown projects and categories are kept out of search results", async ({ request }) => {
+  for (const path of ["/project/no-such-work", "/category/no-such-category"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(metaContent(html, "robots"), path).toEqual(["noindex"]);
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/g), path).toEqual([]);
+  }
 });
