@@ -158,8 +158,16 @@ async function main(): Promise<void> {
       const path = routes[route] ?? "/";
       for (const preset of presets) {
         const runs: Figures[] = [];
-        for (let run = 0; run < runsPerRoute; run += 1) {
-          runs.push(await audit(chrome.port, `${server.origin}${path}`, preset));
+        try {
+          for (let run = 0; run < runsPerRoute; run += 1) {
+            runs.push(await audit(chrome.port, `${server.origin}${path}`, preset));
+          }
+        } catch (error) {
+          // Lighthouse audits only pages answered with 2xx; the Not-found page answers 404 on purpose.
+          refused.push(
+            `${route} (${preset}, ${path}): ${error instanceof Error ? error.message : String(error)}`,
+          );
+          continue;
         }
         rows.push({ route, preset, figures: medians(runs) });
         console.log(`  ${route} (${preset}): done`);
