@@ -5,6 +5,6 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
-    reporters: ["default", ["json", { outputFile: "test-results/unit.json" }]],
+    reporters: ["default", ["json", { outputFile: "reports/unit.json" }]],
   },
 });
