@@ -66,7 +66,10 @@ test("a strip scrolls with the keyboard and shows that there is more to see", as
   await gotoHydrated(page, "/portfolio");
   const strip = page.getByRole("region", { name: "Video and Installation projects" });
   await expect(strip.locator("xpath=..").locator("[data-more-after]")).toHaveCount(1);
+  // On a phone the row is below the fold: bring it into view before the keyboard scrolls it.
+  await strip.scrollIntoViewIfNeeded();
   await strip.focus();
+  await expect(strip).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });
