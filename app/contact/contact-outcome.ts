@@ -57,7 +57,7 @@ interface ContactAnswer {
 }
 
 /**
- * Reads the contact API's answer: any 2xx means the message was accepted; a 400 with field
+ * Reads the contact API's answer: every 2xx means the message was accepted; a 400 with field
  * errors names what to correct; a 429 says how long to wait; everything else is a failure.
  */
 export function interpretContactAnswer(answer: ContactAnswer, now = Date.now()): ContactOutcome {

@@ -71,7 +71,7 @@ export class SmtpTestServer {
     });
   }
 
-  /** Starts listening on `port` (0: any free port). */
+  /** Starts listening on `port` (0 picks a free port). */
   static async start(port = 0): Promise<SmtpTestServer> {
     const smtp = new SmtpTestServer();
     await new Promise<void>((resolve, reject) => {
