@@ -1,6 +1,7 @@
 import { mkdir, open, rename } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { mailOptions } from "./mail-options.ts";
 import type { Mailer, OutgoingMail, SendResult } from "./mailer.ts";
 
 function fileNameFor(mail: OutgoingMail): string {
@@ -25,16 +26,7 @@ export function emlFileMailer(dir: string): Mailer {
     description: `.eml files in ${dir}`,
     async send(mail: OutgoingMail): Promise<SendResult> {
       try {
-        const info = await composer.sendMail({
-          messageId: mail.messageId,
-          date: mail.date,
-          from: mail.from,
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
+        const info = await composer.sendMail(mailOptions(mail));
         await mkdir(dir, { recursive: true });
         const file = join(dir, fileNameFor(mail));
         const partial = `${file}.partial`;

@@ -1,4 +1,5 @@
 import nodemailer, { type NodemailerError } from "nodemailer";
+import { mailOptions } from "./mail-options.ts";
 import type { Mailer, OutgoingMail, SendResult } from "./mailer.ts";
 
 /** The SMTP address without its credentials, safe to log. */
@@ -35,16 +36,7 @@ export function smtpMailer(smtpUrl: string): Mailer {
     description: describeSmtpUrl(smtpUrl),
     async send(mail: OutgoingMail): Promise<SendResult> {
       try {
-        const info = await transport.sendMail({
-          messageId: mail.messageId,
-          date: mail.date,
-          from: mail.from,
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
+        const info = await transport.sendMail(mailOptions(mail));
         return { ok: true, ref: String(info.response) };
       } catch (error) {
         if (!isNodemailerError(error)) return { ok: false, permanent: false, error: String(error) };
