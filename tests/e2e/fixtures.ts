@@ -51,6 +51,15 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
  * timers fire only when the test advances time with `page.clock.runFor`.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 250);
+  // The page's clock keeps running between reading it and pausing it; on a busy machine the
+  // chosen moment can already be past, so read it again and retry.
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 250);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("to the past")) throw error;
+    }
+  }
 }
