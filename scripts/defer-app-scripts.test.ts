@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { deferAppScripts } from "./defer-app-scripts.ts";
+
+// As React Router 8 writes a prerendered page's head and module loader.
+const page = [
+  '<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+  '<link rel="stylesheet" href="/assets/root-3.css"/></head><body><script>window.__reactRouterContext = {};</script>',
+  '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-4.js";\nimport * as route1 from "/assets/contact-5.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};\n\nimport("/assets/entry.client-2.js");</script></body>',
+].join("");
+
+describe("the app's scripts, deferred until after the first paint", () => {
+  const deferred = deferAppScripts(page);
+
+  it("drops the module preloads and keeps the stylesheet and the other scripts", () => {
+    expect(deferred).not.toContain("modulepreload");
+    expect(deferred).toContain('<link rel="stylesheet" href="/assets/root-3.css"/>');
+    expect(deferred).toContain("<script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("waits for a painted frame, then loads the same modules, registers the routes and starts the app", () => {
+    const loader = /<script type="module" async="">([\s\S]*)<\/script><\/body>$/.exec(
+      deferred,
+    )?.[1];
+    expect(loader?.split("\n")).toEqual([
+      "await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted, 0)); setTimeout(painted, 250); });",
+      'const [_unused0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-4.js"), import("/assets/contact-5.js")]);',
+      'window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};',
+      'import("/assets/entry.client-2.js");',
+    ]);
+  });
+
+  it("refuses a loader it does not recognise rather than change what it does", () => {
+    expect(() =>
+      deferAppScripts(page.replace('import("/assets/entry.client-2.js");', "startApp();")),
+    ).toThrow(/unexpected statement in the module loader: startApp\(\);/);
+    expect(() => deferAppScripts("<body></body>")).toThrow(/expected one module loader script/);
+  });
+});
