@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { useTypedBeforeHydration } from "../forms/use-typed-before-hydration.ts";
 import { notify } from "../notices/notify.ts";
 import { ContactField } from "./ContactField.tsx";
 import type { ContactFieldErrors, ContactField as Field } from "./contact-message.ts";
@@ -38,10 +39,19 @@ export function ContactForm({ prefilledSubject }: ContactFormProps) {
   const spamTrapRef = useRef<HTMLInputElement>(null);
   const controls = useRef<Partial<Record<Field, HTMLInputElement & HTMLTextAreaElement>>>({});
 
+  useTypedBeforeHydration(() => {
+    const typed = { ...emptyValues };
+    for (const field of fieldOrder) typed[field] = controls.current[field]?.value ?? "";
+    const typedEarly = fieldOrder.some((field) => typed[field] !== "");
+    if (typedEarly) setValues(typed);
+    // Typed into before the script ran, the form has been shown since the page opened, the
+    // origin of performance.now(): the spam check must count the visitor's time from there.
+    shownAt.current = typedEarly ? 0 : performance.now();
+  });
+
   // Until the page's script runs, the form cannot send (the API takes JSON), so its button
   // stays disabled instead of letting the browser submit the fields into the address bar.
   useEffect(() => {
-    shownAt.current = performance.now();
     let current = true;
     loadSchema().then((loaded) => current && setSchema(loaded));
     return () => {

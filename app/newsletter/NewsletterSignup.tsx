@@ -1,6 +1,7 @@
 import { type FormEvent, type InvalidEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { Site } from "../content/site-schema.ts";
+import { useTypedBeforeHydration } from "../forms/use-typed-before-hydration.ts";
 import { notify } from "../notices/notify.ts";
 import { openInNewTab } from "./open-in-new-tab.ts";
 import { subscribeUrlFor } from "./subscribe-url.ts";
@@ -19,6 +20,10 @@ export function NewsletterSignup({ newsletter }: NewsletterSignupProps) {
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  useTypedBeforeHydration(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setEmail(typed);
+  });
 
   const reportEmpty = () => {
     notify({

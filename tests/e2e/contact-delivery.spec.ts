@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, gotoHydrated, holdAppScript, hydrated, test } from "./fixtures.ts";
 import { mailContaining } from "./outbox.ts";
 
 test("a message sent with the contact form is stored and delivered by the real server", async ({
@@ -21,4 +21,28 @@ test("a message sent with the contact form is stored and delivered by the real s
   expect(mail?.header("Reply-To")).toBe("Ada Lovelace <ada@example.com>");
   expect(mail?.header("To")).toBe("studio@noor-ellison.example");
   expect(mail?.header("Subject")).toBe("Website message from Ada Lovelace: Studio visit");
+});
+
+test("what a visitor types before the page's script has run is kept, sent and delivered", async ({
+  page,
+}) => {
+  const token = `typed early ${crypto.randomUUID()}`;
+  const releaseAppScript = await holdAppScript(page);
+  await page.clock.install();
+  await page.goto("/contact");
+  await page.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
+  await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
+  await page.getByLabel("Message", { exact: true }).fill(`Hello Noor,\n${token}`);
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  await page.clock.fastForward(5000);
+  releaseAppScript();
+  await hydrated(page);
+
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Ada Lovelace");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(`Hello Noor,\n${token}`);
+  // Sent at once: the time spent typing before the script ran counts as the visitor's.
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!").first()).toBeVisible();
+  await expect.poll(() => mailContaining(token) !== undefined, { timeout: 10_000 }).toBe(true);
+  expect(mailContaining(token)?.header("Reply-To")).toBe("Ada Lovelace <ada@example.com>");
 });

@@ -40,10 +40,31 @@ export { expect };
 /** The browser's own console line for a document or resource answered with HTTP 404. */
 export const http404Console = /status of 404/;
 
+/**
+ * Holds back the app's entry script, as a slow connection would, so that the test can act on
+ * the prerendered page before it is hydrated. Returns the function that lets the script load.
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until React has hydrated the page, so event handlers are attached. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Opens a page and waits until React has hydrated it, so event handlers are attached. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
 }
 
 /**

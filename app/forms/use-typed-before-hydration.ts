@@ -1,0 +1,12 @@
+import { useLayoutEffect } from "react";
+
+/**
+ * Keeps what a visitor typed into a prerendered form before the page's script ran. React
+ * hydrates a field without touching its text, but the next render of a controlled field would
+ * write the state's empty value back over it. `adopt` runs once, right after hydration and
+ * before anything renders again, to copy the fields' text into the form's state.
+ */
+export function useTypedBeforeHydration(adopt: () => void): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, as the form is hydrated
+  useLayoutEffect(adopt, []);
+}
