@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, failedResourceLoad, test } from "./fixtures.ts";
+import {
+  expect,
+  failedResourceLoad,
+  gotoHydrated,
+  holdAppScript,
+  hydrated,
+  test,
+} from "./fixtures.ts";
 import {
   isolateFromInternet,
   stubFeedScript,
@@ -81,7 +88,7 @@ for (const path of ["/contact", "/blog"]) {
       page,
       context,
     }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await signup(page).subscribe.click();
       const shown = await expectNotice(page, "Error", "Please enter your email address.");
       await expect(shown).toHaveAttribute("data-type", "error");
@@ -94,7 +101,7 @@ for (const path of ["/contact", "/blog"]) {
       context,
     }) => {
       await page.addInitScript({ content: recordButtonAtOpen });
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const { email, subscribe } = signup(page);
       await email.fill("a.b+c@example.com");
       const [tab] = await Promise.all([context.waitForEvent("page"), subscribe.click()]);
@@ -113,11 +120,30 @@ for (const path of ["/contact", "/blog"]) {
       expect(JSON.parse(atOpen ?? "{}")).toEqual({ text: "Subscribing...", disabled: true });
     });
 
+    test("an address typed before the page's script has run is kept and subscribed", async ({
+      page,
+      context,
+    }) => {
+      const releaseAppScript = await holdAppScript(page);
+      await page.goto(path);
+      await signup(page).email.fill("ada@example.com");
+      releaseAppScript();
+      await hydrated(page);
+      await expect(signup(page).email).toHaveValue("ada@example.com");
+      const [tab] = await Promise.all([
+        context.waitForEvent("page"),
+        signup(page).subscribe.click(),
+      ]);
+      await tab.waitForURL(/^https:\/\/noorellison\.substack\.com\//);
+      expect(tab.url()).toBe(`${subscribeUrl}?email=ada%40example.com`);
+      await expect(signup(page).email).toHaveValue("");
+    });
+
     test("a blocked new tab shows 'Error' / 'There was an issue opening the subscription page.'", async ({
       page,
     }) => {
       await page.addInitScript({ content: blockNewTabs });
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await signup(page).email.fill("ada@example.com");
       await signup(page).subscribe.click();
       const shown = await expectNotice(
@@ -134,7 +160,7 @@ for (const path of ["/contact", "/blog"]) {
       page,
     }) => {
       await page.addInitScript({ content: refuseNewTabs });
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await signup(page).email.fill("ada@example.com");
       await signup(page).subscribe.click();
       await expectNotice(page, "Error", "There was an issue opening the subscription page.");
@@ -147,7 +173,7 @@ test("a malformed address keeps the browser's own message and opens nothing", as
   page,
   context,
 }) => {
-  await page.goto("/blog");
+  await gotoHydrated(page, "/blog");
   const { email, subscribe } = signup(page);
   await email.fill("not-an-address");
   await subscribe.click();
