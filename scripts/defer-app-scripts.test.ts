@@ -12,17 +12,18 @@ describe("the app's scripts, deferred until after the first paint", () => {
   const deferred = deferAppScripts(page);
 
   it("drops the module preloads and keeps the stylesheet and the other scripts", () => {
-    expect(deferred).not.toContain("modulepreload");
+    expect(deferred).not.toContain('<link rel="modulepreload"');
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/root-3.css"/>');
     expect(deferred).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("waits for a painted frame, then loads the same modules, registers the routes and starts the app", () => {
+  it("waits for a painted frame, then preloads and loads the same modules, registers the routes and starts the app", () => {
     const loader = /<script type="module" async="">([\s\S]*)<\/script><\/body>$/.exec(
       deferred,
     )?.[1];
     expect(loader?.split("\n")).toEqual([
       "await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted, 0)); setTimeout(painted, 250); });",
+      'for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
       'const [_unused0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-4.js"), import("/assets/contact-5.js")]);',
       'window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};',
       'import("/assets/entry.client-2.js");',

@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
-const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const moduleLoader = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const staticImport = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
 const routeModules = /^window\.__reactRouterRouteModules = (\{.*\});$/;
@@ -43,9 +43,12 @@ export function deferAppScripts(html: string): string {
   if (modules === undefined || entry === undefined) {
     throw new Error("the module loader does not register route modules and start the app");
   }
+  const preloads = [...html.matchAll(modulePreload)].map(([, href]) => href);
   const deferred = [
     // After the next frame has been painted; a hidden tab paints no frames, so a timer too.
     "await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted, 0)); setTimeout(painted, 250); });",
+    // The preloads fetch the whole module graph at once, the entry's own imports included.
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports
       .map((i) => `import(${JSON.stringify(i.url)})`)
       .join(", ")}]);`,

@@ -45,7 +45,7 @@ test("pages are served prerendered, compressed and with the right caching", asyn
   expect(page.headers()["cache-control"]).toBe("no-cache");
   const html = await page.text();
   expect(html).toContain("regenerative ecologies");
-  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();
   const asset = await request.get(script ?? "", { headers: { "Accept-Encoding": "gzip" } });
   expect(asset.status()).toBe(200);
