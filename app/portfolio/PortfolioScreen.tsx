@@ -7,7 +7,7 @@ export function PortfolioScreen({ rows }: { rows: CategoryRow[] }) {
     <div className="mx-auto max-w-7xl px-4 py-12 md:px-8 md:py-16">
       <h1 className="font-serif text-4xl tracking-tight md:text-5xl">Portfolio</h1>
       <div className="mt-10 space-y-14 md:mt-14 md:space-y-20">
-        {rows.map(({ category, projects }) => (
+        {rows.map(({ category, projects }, index) => (
           <section key={category.slug} aria-labelledby={`category-${category.slug}`}>
             <h2 id={`category-${category.slug}`} className="mb-5 font-serif text-2xl md:text-3xl">
               <Link
@@ -17,7 +17,11 @@ export function PortfolioScreen({ rows }: { rows: CategoryRow[] }) {
                 {category.name}
               </Link>
             </h2>
-            <ProjectStrip label={`${category.name} projects`} projects={projects} />
+            <ProjectStrip
+              label={`${category.name} projects`}
+              projects={projects}
+              leading={index === 0}
+            />
           </section>
         ))}
       </div>

@@ -3,18 +3,20 @@ import { Link } from "react-router";
 import type { ResolvedImage } from "../images/image-data.ts";
 import { Picture } from "../images/Picture.tsx";
 import type { ProjectPreview } from "./project-previews.ts";
+import { stripPictureSizes } from "./strip-picture-sizes.ts";
 import { useStripScroll } from "./use-strip-scroll.ts";
 
 const fade = "pointer-events-none absolute inset-y-0 w-16 transition-opacity duration-300";
 
-/** A category's projects side by side, scrolling sideways, with a fade where more is hidden. */
-export function ProjectStrip({
-  label,
-  projects,
-}: {
+interface ProjectStripProps {
   label: string;
   projects: ProjectPreview<ResolvedImage>[];
-}) {
+  /** The page's first strip: its first project's pictures are the first thing a visitor sees. */
+  leading: boolean;
+}
+
+/** A category's projects side by side, scrolling sideways, with a fade where more is hidden. */
+export function ProjectStrip({ label, projects, leading }: ProjectStripProps) {
   const ref = useRef<HTMLElement>(null);
   const edges = useStripScroll(ref);
   return (
@@ -28,7 +30,7 @@ export function ProjectStrip({
         className="overflow-x-auto overscroll-x-contain scroll-smooth pb-4 [scrollbar-width:thin] focus-visible:outline-offset-4"
       >
         <ul className="flex w-max gap-10 md:gap-14">
-          {projects.map((project) => (
+          {projects.map((project, position) => (
             <li key={project.id} data-project={project.id}>
               <Link to={`/project/${project.id}`} className="group block">
                 <span className="flex gap-2">
@@ -36,7 +38,9 @@ export function ProjectStrip({
                     <Picture
                       key={image.alt}
                       image={image}
-                      sizes="330px"
+                      sizes={stripPictureSizes(image)}
+                      priority={leading && position === 0}
+                      // The heights and the width limit are those of strip-picture-sizes.ts.
                       className="h-44 max-w-[330px] shrink-0 transition-opacity group-hover:opacity-90 md:h-60"
                     />
                   ))}

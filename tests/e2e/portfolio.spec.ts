@@ -154,3 +154,45 @@ test("following an old category address inside the site lands on its category", 
     page.getByRole("heading", { name: "Illustration and Print", level: 1 }),
   ).toBeVisible();
 });
+
+test("the first row's first project loads its pictures at once; the rest wait for the viewport", async ({
+  page,
+}) => {
+  await page.goto("/portfolio");
+  const strips = page.locator("[data-strip]");
+  const first = strips.first().locator("[data-project]").first().locator("img");
+  const later = strips.first().locator("[data-project]").nth(1).locator("img");
+  await expect(first.first()).toBeVisible();
+  for (const img of await first.all()) {
+    await expect(img).toHaveAttribute("loading", "eager");
+    await expect(img).toHaveAttribute("fetchpriority", "high");
+  }
+  for (const img of await later.all()) await expect(img).toHaveAttribute("loading", "lazy");
+  await expect(strips.nth(1).locator('img[loading="eager"]')).toHaveCount(0);
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(
+    await first.count(),
+  );
+});
+
+test("each strip picture asks for the width it is shown at, portrait or landscape", async ({
+  page,
+}) => {
+  await page.goto("/portfolio");
+  const pictures = page.locator("[data-strip] picture");
+  expect(await pictures.count()).toBeGreaterThan(10);
+  const mismatches = await pictures.evaluateAll((all) =>
+    all.flatMap((picture) => {
+      const sizes = picture.querySelector("source")?.getAttribute("sizes") ?? "";
+      // "(min-width: 768px) 330px, 252px": the first entry whose media query matches.
+      const entries = sizes.split(",").map((entry) => entry.trim());
+      const chosen = entries.find((entry) => {
+        const media = /^(\(.*\))\s+\S+$/.exec(entry)?.[1];
+        return media === undefined || window.matchMedia(media).matches;
+      });
+      const asked = Number.parseFloat(chosen?.split(/\s+/).at(-1) ?? "");
+      const shown = picture.querySelector("img")?.getBoundingClientRect().width ?? 0;
+      return Math.abs(asked - shown) <= 1 ? [] : [`${sizes}: shown ${shown}px`];
+    }),
+  );
+  expect(mismatches).toEqual([]);
+});
