@@ -8,23 +8,35 @@ const page = [
   '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-4.js";\nimport * as route1 from "/assets/contact-5.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};\n\nimport("/assets/entry.client-2.js");</script></body>',
 ].join("");
 
+function loaderOf(html: string): string[] {
+  return (
+    /<script type="module" async="">([\s\S]*)<\/script><\/body>$/.exec(html)?.[1]?.split("\n") ?? []
+  );
+}
+
 describe("the app's scripts, deferred until after the first paint", () => {
   const deferred = deferAppScripts(page);
 
-  it("drops the module preloads and keeps the stylesheet and the other scripts", () => {
+  it("drops the module preload tags and keeps the stylesheet and the other scripts", () => {
     expect(deferred).not.toContain('<link rel="modulepreload"');
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/root-3.css"/>');
     expect(deferred).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("waits for a painted frame, then preloads and loads the same modules, registers the routes and starts the app", () => {
-    const loader = /<script type="module" async="">([\s\S]*)<\/script><\/body>$/.exec(
-      deferred,
-    )?.[1];
-    expect(loader?.split("\n")).toEqual([
-      "await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted, 0)); setTimeout(painted, 250); });",
+  it("waits for a painted frame, or not at all in a hidden tab", () => {
+    const [wait = ""] = loaderOf(deferred);
+    expect(wait).toMatch(/^await new Promise\(\(painted\) => \{/);
+    expect(wait).toContain("requestAnimationFrame(() => setTimeout(painted, 0));");
+    expect(wait).toContain('document.visibilityState === "hidden"');
+    expect(wait).not.toMatch(/setTimeout\(painted, [1-9]/);
+  });
+
+  it("then preloads the same modules, imports them in the loader's order, registers the routes and starts the app", () => {
+    expect(loaderOf(deferred).slice(1)).toEqual([
       'for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
-      'const [_unused0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-4.js"), import("/assets/contact-5.js")]);',
+      'const _unused0 = await import("/assets/manifest-1.js");',
+      'const route0 = await import("/assets/root-4.js");',
+      'const route1 = await import("/assets/contact-5.js");',
       'window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};',
       'import("/assets/entry.client-2.js");',
     ]);
@@ -35,5 +47,19 @@ describe("the app's scripts, deferred until after the first paint", () => {
       deferAppScripts(page.replace('import("/assets/entry.client-2.js");', "startApp();")),
     ).toThrow(/unexpected statement in the module loader: startApp\(\);/);
     expect(() => deferAppScripts("<body></body>")).toThrow(/expected one module loader script/);
+  });
+
+  it("refuses a preload tag of another shape, which would still load the scripts early", () => {
+    const withCrossorigin = page.replace(
+      '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
+      '<link rel="modulepreload" href="/assets/manifest-1.js" crossorigin=""/>',
+    );
+    expect(() => deferAppScripts(withCrossorigin)).toThrow(
+      /1 module preload tag\(s\) of an unexpected shape/,
+    );
+  });
+
+  it("says so when a page's scripts are deferred already", () => {
+    expect(() => deferAppScripts(deferred)).toThrow(/deferred already/);
   });
 });

@@ -2,27 +2,46 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const anyModulePreload = /rel="?modulepreload/g;
 const moduleLoader = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const staticImport = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
 const routeModules = /^window\.__reactRouterRouteModules = (\{.*\});$/;
 const entryImport = /^import\("([^"]+)"\);$/;
 
 /**
+ * Waits until the page has painted: a frame, then a task, so the paint itself is done. A hidden
+ * tab paints nothing, so there it goes on at once (or as soon as the page is hidden): no
+ * visible page waits for it.
+ */
+const afterFirstPaint = [
+  "await new Promise((painted) => {",
+  'const hidden = () => document.visibilityState === "hidden";',
+  "if (hidden()) painted();",
+  "requestAnimationFrame(() => setTimeout(painted, 0));",
+  'document.addEventListener("visibilitychange", () => hidden() && painted());',
+  "});",
+].join(" ");
+
+/**
  * The module loader React Router writes into a prerendered page, rewritten to start loading
  * the app's scripts only once the browser has painted the page. Preloaded and imported at
- * once, the scripts (about 100 KB) share a slow connection's first round trips with the
+ * once, the scripts (about 110 KB) share a slow connection's first round trips with the
  * stylesheet and the main picture, and hold back the first paint by a second on a phone.
  * The page is complete without them; they make it interactive a moment later.
  *
- * Fails on a loader it does not recognise, so that a new React Router cannot change what the
- * pages do without the build saying so.
+ * Fails on a loader or a preload it does not recognise, so that a new React Router cannot
+ * change what the pages do, or quietly undo the deferral, without the build saying so.
  */
 export function deferAppScripts(html: string): string {
   const loaders = [...html.matchAll(moduleLoader)];
-  if (loaders.length !== 1) {
+  const [loader] = loaders;
+  if (loaders.length !== 1 || loader === undefined) {
     throw new Error(`expected one module loader script, found ${loaders.length}`);
   }
-  const [loader, body = ""] = loaders[0] ?? [];
+  const [loaderScript, body = ""] = loader;
+  if (body.includes("requestAnimationFrame")) {
+    throw new Error("the page's scripts are deferred already: run the whole build again");
+  }
   const statements = body
     .split("\n")
     .map((line) => line.trim())
@@ -44,20 +63,24 @@ export function deferAppScripts(html: string): string {
     throw new Error("the module loader does not register route modules and start the app");
   }
   const preloads = [...html.matchAll(modulePreload)].map(([, href]) => href);
+  const preloadTags = html.match(anyModulePreload)?.length ?? 0;
+  if (preloadTags !== preloads.length) {
+    throw new Error(
+      `${preloadTags - preloads.length} module preload tag(s) of an unexpected shape: they would load the scripts before the first paint`,
+    );
+  }
   const deferred = [
-    // After the next frame has been painted; a hidden tab paints no frames, so a timer too.
-    "await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted, 0)); setTimeout(painted, 250); });",
-    // The preloads fetch the whole module graph at once, the entry's own imports included.
+    afterFirstPaint,
+    // The preloads fetch the whole module graph at once, the entry's own imports included;
+    // the imports then run the modules in the loader's order.
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports
-      .map((i) => `import(${JSON.stringify(i.url)})`)
-      .join(", ")}]);`,
+    ...imports.map(({ name, url }) => `const ${name} = await import(${JSON.stringify(url)});`),
     `window.__reactRouterRouteModules = ${modules};`,
     `import(${JSON.stringify(entry)});`,
   ].join("\n");
   return html
     .replace(modulePreload, "")
-    .replace(loader ?? "", () => `<script type="module" async="">${deferred}</script>`);
+    .replace(loaderScript, () => `<script type="module" async="">${deferred}</script>`);
 }
 
 async function deferInBuild(clientDir: string): Promise<number> {

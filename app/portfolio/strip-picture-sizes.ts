@@ -1,10 +1,13 @@
 import type { ResolvedImage } from "../images/image-data.ts";
 
-/** A strip picture's height in CSS px: `h-44` on phones and `md:h-60` from 768 px up. */
-export const stripPictureHeight = { phone: 176, wide: 240 } as const;
+/**
+ * A strip picture's height in CSS px: `h-44` on phones and `md:h-60` from 768 px up (Tailwind's
+ * rem sizes at the browser's default 16 px).
+ */
+const stripPictureHeight = { phone: 176, wide: 240 } as const;
 
 /** The widest a preview is shown (330 px), whatever its proportions. */
-export const previewMaxWidth = 330;
+const previewMaxWidth = 330;
 
 /**
  * The `sizes` of a picture in a Portfolio strip. The strip fixes the height, so the width

@@ -28,14 +28,33 @@ function namedAssets(html: string): { scripts: string[]; styles: string[] } {
 /** Minified static imports, `import{a as b}from"./x.js"` and `import"./x.js"`; not import(). */
 const staticImport = /\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
+type ReadAsset = (path: string) => Promise<Buffer>;
+
+/** Reads assets as served without compression, each once for all pages. */
+function assetReader(request: APIRequestContext): ReadAsset {
+  const read = new Map<string, Promise<Buffer>>();
+  return (path) => {
+    const known = read.get(path);
+    if (known) return known;
+    const body = request
+      .get(path, { headers: { "Accept-Encoding": "identity" } })
+      .then((response) => {
+        expect(response.status(), path).toBe(200);
+        return response.body();
+      });
+    read.set(path, body);
+    return body;
+  };
+}
+
 /** The given scripts and every module they import statically, which loads with them. */
-async function withStaticImports(request: APIRequestContext, scripts: string[]): Promise<string[]> {
+async function withStaticImports(read: ReadAsset, scripts: string[]): Promise<string[]> {
   const found = new Set<string>();
   const pending = [...scripts];
   for (let script = pending.pop(); script !== undefined; script = pending.pop()) {
     if (found.has(script)) continue;
     found.add(script);
-    const source = await (await request.get(script)).text();
+    const source = (await read(script)).toString("utf8");
     for (const [, specifier = ""] of source.matchAll(staticImport)) {
       pending.push(new URL(specifier, `http://site${script}`).pathname);
     }
@@ -43,30 +62,23 @@ async function withStaticImports(request: APIRequestContext, scripts: string[]):
   return [...found];
 }
 
-async function gzipBytes(request: APIRequestContext, path: string): Promise<number> {
-  const response = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
-  expect(response.status(), path).toBe(200);
-  return gzipSync(await response.body(), { level: 9 }).length;
+async function gzipBytes(read: ReadAsset, paths: string[]): Promise<number> {
+  const sizes = await Promise.all(
+    paths.map(async (path) => gzipSync(await read(path), { level: 9 }).length),
+  );
+  return sizes.reduce((a, b) => a + b, 0);
 }
 
 test("every page's first-load JavaScript and CSS fit the byte budget", async ({
   request,
 }, info) => {
   const report: string[] = [];
+  const read = assetReader(request);
   for (const path of await pagePaths(request)) {
-    const html = await (await request.get(path)).text();
-    const named = namedAssets(html);
-    expect(named.scripts.length, `${path} loads its scripts`).toBeGreaterThan(0);
-    const scripts = await withStaticImports(request, named.scripts);
-    const { styles } = named;
-    const js = (await Promise.all(scripts.map((s) => gzipBytes(request, s)))).reduce(
-      (a, b) => a + b,
-      0,
-    );
-    const css = (await Promise.all(styles.map((s) => gzipBytes(request, s)))).reduce(
-      (a, b) => a + b,
-      0,
-    );
+    const { scripts, styles } = namedAssets(await (await request.get(path)).text());
+    expect(scripts.length, `${path} loads its scripts`).toBeGreaterThan(0);
+    const js = await gzipBytes(read, await withStaticImports(read, scripts));
+    const css = await gzipBytes(read, styles);
     report.push(`${path}: JS ${(js / 1024).toFixed(1)} KB, CSS ${(css / 1024).toFixed(1)} KB gzip`);
     expect(js, `${path} JavaScript (gzip bytes)`).toBeLessThanOrEqual(
       firstLoadBudget.javascriptGzipBytes,

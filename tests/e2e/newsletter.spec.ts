@@ -125,7 +125,8 @@ for (const path of ["/contact", "/blog"]) {
       context,
     }) => {
       const releaseAppScript = await holdAppScript(page);
-      await page.goto(path);
+      // Not waiting for the load event, which a held script may delay.
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       await signup(page).email.fill("ada@example.com");
       releaseAppScript();
       await hydrated(page);
