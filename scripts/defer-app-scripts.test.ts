@@ -23,12 +23,17 @@ describe("the app's scripts, deferred until after the first paint", () => {
     expect(deferred).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("waits for a painted frame, or not at all in a hidden tab", () => {
+  it("waits for a painted frame and the page's main pictures, or not at all in a hidden tab", () => {
     const [wait = ""] = loaderOf(deferred);
-    expect(wait).toMatch(/^await new Promise\(\(painted\) => \{/);
-    expect(wait).toContain("requestAnimationFrame(() => setTimeout(painted, 0));");
+    expect(wait).toMatch(/^await new Promise\(\(shown\) => \{/);
     expect(wait).toContain('document.visibilityState === "hidden"');
-    expect(wait).not.toMatch(/setTimeout\(painted, [1-9]/);
+    expect(wait).toContain(`img[fetchpriority="high"]`);
+    expect(wait).toContain("img.decode().catch(() => {})");
+    // The 3 s limit starts with the first frame: before it, nothing hurries the scripts.
+    expect(wait.indexOf("setTimeout(shown, 3000)")).toBeGreaterThan(
+      wait.indexOf("requestAnimationFrame("),
+    );
+    expect(wait.match(/setTimeout\(shown/g)).toHaveLength(1);
   });
 
   it("then preloads the same modules, imports them in the loader's order, registers the routes and starts the app", () => {
