@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { Category, Site } from "../content/site-schema.ts";
 import { NavItem } from "./NavItem.tsx";
 import { PortfolioLink } from "./PortfolioLink.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 import { useFocusTrap } from "./use-focus-trap.ts";
+
+function closePanel(panel: HTMLElement | null): void {
+  if (panel?.matches(":popover-open")) panel.hidePopover();
+}
 
 interface MobileMenuProps {
   site: Pick<Site, "social" | "newsletter">;
@@ -14,6 +18,8 @@ interface MobileMenuProps {
 /**
  * The hamburger menu of narrow screens, with the same items as the header. While open,
  * focus stays inside it; Escape or choosing an item closes it and focus returns to the button.
+ * The panel is a native popover opened by its button, so the menu works before the page's
+ * script has run; once it runs, the component follows the popover's state.
  */
 export function MobileMenu({ site, categories }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
@@ -25,9 +31,17 @@ export function MobileMenu({ site, categories }: MobileMenuProps) {
 
   useFocusTrap(containerRef, open);
 
-  // A navigation (including the browser's back button) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
-  useEffect(() => setOpen(false), [pathname]);
+  // A menu opened before the page's script ran is already open when the component takes over.
+  useLayoutEffect(() => setOpen(panelRef.current?.matches(":popover-open") ?? false), []);
+
+  // A navigation (including the browser's back button) closes the menu; the page it was
+  // opened on does not.
+  const menuPath = useRef(pathname);
+  useEffect(() => {
+    if (menuPath.current === pathname) return;
+    menuPath.current = pathname;
+    closePanel(panelRef.current);
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -40,7 +54,7 @@ export function MobileMenu({ site, categories }: MobileMenuProps) {
   }, [open]);
 
   const close = () => {
-    setOpen(false);
+    closePanel(panelRef.current);
     buttonRef.current?.focus();
   };
 
@@ -54,10 +68,10 @@ export function MobileMenu({ site, categories }: MobileMenuProps) {
       <button
         ref={buttonRef}
         type="button"
+        popoverTarget={panelId}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen(!open)}
         className="grid size-10 place-items-center rounded text-ink"
       >
         <svg
@@ -74,17 +88,22 @@ export function MobileMenu({ site, categories }: MobileMenuProps) {
       <div
         ref={panelRef}
         id={panelId}
-        hidden={!open}
-        className="fixed inset-x-0 top-(--header-height) bottom-0 overflow-y-auto border-t border-line bg-white px-6 py-8"
+        popover="auto"
+        onToggle={(event) => setOpen(event.newState === "open")}
+        // The browser's popover box (centred, sized to fit, bordered) gives way to the panel's.
+        className="fixed inset-x-0 top-(--header-height) bottom-0 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 border-t border-line bg-white px-6 py-8 text-ink"
       >
         <nav aria-label="Main">
           <ul className="flex flex-col gap-5 text-lg">
             <li>
-              <PortfolioLink onNavigate={() => setOpen(false)} />
+              <PortfolioLink onNavigate={() => closePanel(panelRef.current)} />
               <ul className="mt-3 flex flex-col gap-3 border-l border-line pl-4">
                 {categories.map((category) => (
                   <li key={category.slug}>
-                    <NavItem to={`/category/${category.slug}`} onNavigate={() => setOpen(false)}>
+                    <NavItem
+                      to={`/category/${category.slug}`}
+                      onNavigate={() => closePanel(panelRef.current)}
+                    >
                       {category.name}
                     </NavItem>
                   </li>
@@ -92,17 +111,17 @@ export function MobileMenu({ site, categories }: MobileMenuProps) {
               </ul>
             </li>
             <li>
-              <NavItem to="/blog" onNavigate={() => setOpen(false)}>
+              <NavItem to="/blog" onNavigate={() => closePanel(panelRef.current)}>
                 Blog
               </NavItem>
             </li>
             <li>
-              <NavItem to="/contact" onNavigate={() => setOpen(false)}>
+              <NavItem to="/contact" onNavigate={() => closePanel(panelRef.current)}>
                 Contact
               </NavItem>
             </li>
             <li>
-              <NavItem to="/about" onNavigate={() => setOpen(false)}>
+              <NavItem to="/about" onNavigate={() => closePanel(panelRef.current)}>
                 About
               </NavItem>
             </li>

@@ -1,5 +1,5 @@
 // Runs in the mobile project only: the hamburger menu and the scroll-revealed footer.
-import { expect, gotoHydrated, http404Console, test } from "./fixtures.ts";
+import { expect, gotoHydrated, holdAppScript, http404Console, hydrated, test } from "./fixtures.ts";
 
 const categories = ["Illustration and Print", "Painting", "Photography", "Video and Installation"];
 
@@ -25,6 +25,29 @@ test("the hamburger menu holds the same items and closes after a choice", async 
     "false",
   );
   await expect(menu).toBeHidden();
+});
+
+test("the menu opens before the page's script has run, and stays open when it takes over", async ({
+  page,
+}) => {
+  const releaseAppScript = await holdAppScript(page);
+  // Not waiting for the load event, which a held script may delay.
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+  await expect(menu.getByRole("link", { name: "Painting" })).toBeVisible();
+
+  releaseAppScript();
+  await hydrated(page);
+  const button = page.getByRole("button", { name: "Close menu" });
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("link", { name: "Painting" })).toBeVisible();
+  await button.click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
 });
 
 test("Escape closes the menu and returns focus to its button", async ({ page }) => {
