@@ -53,8 +53,9 @@ export function MobileMenu({ site, categories }: MobileMenuProps) {
     };
   }, [open]);
 
-  const close = () => {
-    closePanel(panelRef.current);
+  const closeMenu = () => closePanel(panelRef.current);
+  const closeAndReturnFocus = () => {
+    closeMenu();
     buttonRef.current?.focus();
   };
 
@@ -63,7 +64,7 @@ export function MobileMenu({ site, categories }: MobileMenuProps) {
     <div
       ref={containerRef}
       className="md:hidden"
-      onKeyDown={(event) => event.key === "Escape" && open && close()}
+      onKeyDown={(event) => event.key === "Escape" && open && closeAndReturnFocus()}
     >
       <button
         ref={buttonRef}
@@ -96,14 +97,11 @@ export function MobileMenu({ site, categories }: MobileMenuProps) {
         <nav aria-label="Main">
           <ul className="flex flex-col gap-5 text-lg">
             <li>
-              <PortfolioLink onNavigate={() => closePanel(panelRef.current)} />
+              <PortfolioLink onNavigate={closeMenu} />
               <ul className="mt-3 flex flex-col gap-3 border-l border-line pl-4">
                 {categories.map((category) => (
                   <li key={category.slug}>
-                    <NavItem
-                      to={`/category/${category.slug}`}
-                      onNavigate={() => closePanel(panelRef.current)}
-                    >
+                    <NavItem to={`/category/${category.slug}`} onNavigate={closeMenu}>
                       {category.name}
                     </NavItem>
                   </li>
@@ -111,17 +109,17 @@ export function MobileMenu({ site, categories }: MobileMenuProps) {
               </ul>
             </li>
             <li>
-              <NavItem to="/blog" onNavigate={() => closePanel(panelRef.current)}>
+              <NavItem to="/blog" onNavigate={closeMenu}>
                 Blog
               </NavItem>
             </li>
             <li>
-              <NavItem to="/contact" onNavigate={() => closePanel(panelRef.current)}>
+              <NavItem to="/contact" onNavigate={closeMenu}>
                 Contact
               </NavItem>
             </li>
             <li>
-              <NavItem to="/about" onNavigate={() => closePanel(panelRef.current)}>
+              <NavItem to="/about" onNavigate={closeMenu}>
                 About
               </NavItem>
             </li>

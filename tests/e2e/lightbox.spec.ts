@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { accessibilityViolations } from "./axe.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 const project = "/project/ropes-in-tension";
@@ -125,8 +125,7 @@ test("the lightbox picks a high-resolution source and focus never reaches the pa
 test("the open lightbox has no accessibility violations", async ({ page }) => {
   await gotoHydrated(page, project);
   await openAt(page, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test("the lightbox's code is not part of the page's first load", async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { accessibilityViolations } from "./axe.ts";
 import { expect, gotoHydrated, http404Console, test } from "./fixtures.ts";
 
 test("Portfolio lists one row per category, each name linking to its slug", async ({ page }) => {
@@ -76,8 +76,7 @@ test("a strip scrolls with the keyboard and shows that there is more to see", as
 
 test("Portfolio has no accessibility violations", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test("Category shows the first 3 images of each project, newest first, linking to it", async ({
@@ -97,8 +96,7 @@ test("Category shows the first 3 images of each project, newest first, linking t
 
 test("Category has no accessibility violations", async ({ page }) => {
   await gotoHydrated(page, "/category/video-and-installation");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test("an unknown category answers HTTP 404 with the heading 'Category not found'", async ({

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { accessibilityViolations } from "./axe.ts";
 import { expect, gotoHydrated, http404Console, test } from "./fixtures.ts";
 
 test("a project shows the back link, title, year, medium, dimensions and its description", async ({
@@ -77,8 +77,7 @@ test("'Inquire about this work' opens Contact with the subject prefilled", async
 
 test("a project page has no accessibility violations", async ({ page }) => {
   await gotoHydrated(page, "/project/aquatica");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test("an unknown project answers HTTP 404 with 'Project not found' and the back link", async ({
