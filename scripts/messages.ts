@@ -1,16 +1,18 @@
 /**
  * Reads, re-sends and exports the contact messages the server stored:
  *   npm run messages -- list | show ID | retry ID | export --csv
- * It uses the same settings as the server (DATA_DIR, SMTP_URL, CONTACT_TO, CONTACT_FROM).
+ * It uses the same settings as the server (DATA_DIR, SMTP_URL, CONTACT_TO, CONTACT_FROM) and
+ * the site's settings of the build being served.
  */
-import { loadSite } from "../app/content/site.server.ts";
 import { runMessagesCommand } from "../server/cli/messages-command.ts";
 import { createMailer } from "../server/delivery/create-mailer.ts";
 import { leaseOwnerId } from "../server/delivery/lease-owner.ts";
 import { Outbox } from "../server/delivery/outbox.ts";
 import { defaultRetryPolicy } from "../server/delivery/retry-policy.ts";
+import { siteMailSettings } from "../server/delivery/site-mail-settings.ts";
 import { parseEnv } from "../server/env.ts";
 import { consoleLogger } from "../server/logger.ts";
+import { siteOfServedBuild } from "../server/releases/site-of-served-build.ts";
 import { requireNode24 } from "../server/require-node.ts";
 import { SqliteMessageStore } from "../server/storage/sqlite-message-store.ts";
 
@@ -18,7 +20,7 @@ requireNode24();
 
 let settings: ReturnType<typeof parseEnv>;
 try {
-  settings = parseEnv(process.env, loadSite());
+  settings = parseEnv(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -29,12 +31,7 @@ const mailer = createMailer(settings);
 const outbox = new Outbox({
   store,
   mailer,
-  mail: {
-    from: settings.contactFrom,
-    to: settings.contactTo,
-    siteName: settings.site.name,
-    siteHost: settings.siteHost,
-  },
+  mail: () => siteMailSettings(settings, siteOfServedBuild(settings.BUILD_DIR)),
   logger: consoleLogger,
   retryPolicy: defaultRetryPolicy,
   owner: leaseOwnerId(),

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadSite } from "../app/content/site.server.ts";
+import { testSite } from "../app/seo/test-site.ts";
 import { maxBodyBytes } from "./api/contact-api.ts";
 import { parseEnv } from "./env.ts";
 import {
@@ -31,10 +31,12 @@ async function serverWith(
   env: Record<string, string>,
   timeouts?: RequestTimeouts,
 ): Promise<RunningServer> {
-  const settings = parseEnv(
-    { PORT: "0", BUILD_DIR: buildDir, DATA_DIR: tempDir("server-data"), ...env },
-    loadSite(),
-  );
+  const settings = parseEnv({
+    PORT: "0",
+    BUILD_DIR: buildDir,
+    DATA_DIR: tempDir("server-data"),
+    ...env,
+  });
   const server = await startServer(settings, memoryLogger(), undefined, timeouts);
   cleanups.push(() => server.close());
   return server;
@@ -137,7 +139,7 @@ describe("the running server", () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toContain(id);
     expect(readFileSync(join(folder, files[0] ?? ""), "utf8")).toContain(
-      "To: studio@noor-ellison.example",
+      `To: ${testSite.contactEmail}`,
     );
   });
 
@@ -150,6 +152,25 @@ describe("the running server", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toContain('"error":"payload_too_large"');
     expect(closedAfterMs).toBeLessThan(2000);
+  });
+
+  it("says Connection: close with a 413 sent before the body was read, so a client's next request finds a fresh connection", async () => {
+    const server = await serverWith({});
+    const { answer } = await rawRequest(
+      server.url,
+      "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\n\r\n",
+    );
+    expect(answer.toLowerCase()).toContain("\r\nconnection: close\r\n");
+    // Node's own fetch reuses keep-alive connections: it must not send into a closing one.
+    const tooLarge = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+      body: "x".repeat(2_000_000),
+    });
+    expect(tooLarge.status).toBe(413);
+    await tooLarge.text();
+    expect((await postMessage(server.url)).status).toBe(202);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
   it("answers 413 as a streamed body passes the limit and hangs up on a client that keeps sending", async () => {
@@ -264,7 +285,7 @@ describe("a server killed in the middle of a delivery", () => {
     expect(second.output()).toContain("resuming deliveries interrupted by a stopped process");
     expect(smtp.received).toHaveLength(1);
     expect(parseMail(smtp.received[0]?.raw ?? "").header("Message-ID")).toBe(
-      `<${id}@noor-ellison.example>`,
+      `<${id}@${new URL(testSite.siteUrl).hostname}>`,
     );
     const store = SqliteMessageStore.open(env.DATA_DIR);
     expect(await store.find(id)).toMatchObject({ status: "sent" });

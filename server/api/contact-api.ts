@@ -20,8 +20,8 @@ export const maxBodyBytes = 32 * 1024;
 
 export interface ContactApiOptions {
   store: ContactStore;
-  /** The site's public address; its origin may post messages. */
-  siteUrl: string;
+  /** The site's public address (of the build being served); its origin may post messages. */
+  siteUrl: () => string;
   clientAddress: ClientAddress;
   /** Turns an IP address into the salted hash that is stored instead of it. */
   hashIp: (address: string) => string;

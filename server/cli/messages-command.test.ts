@@ -29,12 +29,12 @@ async function setup() {
   const outbox = new Outbox({
     store,
     mailer,
-    mail: {
+    mail: () => ({
       from: "Site <noreply@noor-ellison.example>",
       to: "studio@noor-ellison.example",
       siteName: "Noor Ellison",
       siteHost: "noor-ellison.example",
-    },
+    }),
     logger: memoryLogger(),
     retryPolicy: defaultRetryPolicy,
     owner: "cli:1:a",

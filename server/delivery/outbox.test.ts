@@ -69,7 +69,7 @@ function setup(options: { mailer?: Mailer; smtpUrl?: string; dir?: string; owner
   const outbox = new Outbox({
     store,
     mailer,
-    mail: mailSettings,
+    mail: () => mailSettings,
     logger,
     retryPolicy: policy,
     owner: options.owner ?? "test-host:100:aaaa",
@@ -298,7 +298,7 @@ describe("restart", () => {
     const after = new Outbox({
       store,
       mailer,
-      mail: mailSettings,
+      mail: () => mailSettings,
       logger,
       retryPolicy: policy,
       owner: "host:2:new",

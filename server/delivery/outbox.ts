@@ -8,7 +8,8 @@ import { type RetryPolicy, retryDelayMs } from "./retry-policy.ts";
 export interface OutboxOptions {
   store: OutboxStore;
   mailer: Mailer;
-  mail: MailSettings;
+  /** Read at each delivery: the addresses follow the site's settings as they are published. */
+  mail: () => MailSettings;
   logger: Logger;
   retryPolicy: RetryPolicy;
   /** This process's name on the leases it takes (see lease-owner.ts). */
@@ -78,7 +79,7 @@ export class Outbox {
   async #deliver(message: StoredMessage): Promise<keyof DeliveryReport> {
     const { store, mailer, mail, logger, retryPolicy, clock, random } = this.#options;
     const attempt = message.attempts + 1;
-    const result = await mailer.send(composeMail(message, mail));
+    const result = await mailer.send(composeMail(message, mail()));
     const now = clock();
     if (result.ok) {
       await store.recordSent(message.id, now, result.ref);

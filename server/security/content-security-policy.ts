@@ -1,3 +1,5 @@
+import type { Site } from "../../app/content/site-schema.ts";
+
 /** The outside origins the site's pages use, each for one purpose. */
 export interface CspSources {
   /** The newsletter platform's feed embed: its script, the styles it adds and the posts it reads. */
@@ -15,6 +17,18 @@ export const videoFrameOrigins = ["https://www.youtube-nocookie.com", "https://p
 
 /** The image CDN of the newsletter platform (Substack) whose feed the Blog page shows. */
 export const newsletterImageOrigins = ["https://substackcdn.com"];
+
+const turnstileOrigin = "https://challenges.cloudflare.com";
+
+/** The outside origins of a site with these settings: its newsletter feed, and Turnstile if on. */
+export function siteCspSources(site: Site, options: { turnstile: boolean }): CspSources {
+  return {
+    newsletterOrigins: [new URL(site.newsletter.feedScriptUrl).origin],
+    newsletterImageOrigins,
+    videoFrameOrigins,
+    challengeOrigins: options.turnstile ? [turnstileOrigin] : [],
+  };
+}
 
 function directive(name: string, values: string[]): string {
   return [name, ...values].join(" ");
