@@ -4,6 +4,11 @@ import type { Site } from "../../app/content/site-schema.ts";
 export interface CspSources {
   /** The newsletter platform's feed embed: its script, the styles it adds and the posts it reads. */
   newsletterOrigins: string[];
+  /**
+   * Where the newsletter signup form posts before the page's script runs (or without it): the
+   * publication's subscribe page.
+   */
+  newsletterFormOrigins: string[];
   /** Where the newsletter feed's images come from. */
   newsletterImageOrigins: string[];
   /** The video players embedded on project pages. */
@@ -24,6 +29,7 @@ const turnstileOrigin = "https://challenges.cloudflare.com";
 export function siteCspSources(site: Site, options: { turnstile: boolean }): CspSources {
   return {
     newsletterOrigins: [new URL(site.newsletter.feedScriptUrl).origin],
+    newsletterFormOrigins: [new URL(site.newsletter.subscribeUrl).origin],
     newsletterImageOrigins,
     videoFrameOrigins,
     challengeOrigins: options.turnstile ? [turnstileOrigin] : [],
@@ -58,7 +64,7 @@ export function pagePolicy(sources: CspSources, inlineScriptHashes: string[]): s
     directive("media-src", ["'self'"]),
     directive("object-src", ["'none'"]),
     directive("base-uri", ["'self'"]),
-    directive("form-action", ["'self'"]),
+    directive("form-action", ["'self'", ...sources.newsletterFormOrigins]),
     directive("frame-ancestors", ["'none'"]),
   ].join("; ");
 }
