@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { browserExecutable } from "./tests/setup/browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const executablePath = browserExecutable();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -15,7 +16,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromium,
+      ...(executablePath ? { executablePath } : {}),
       args: [
         "--no-sandbox",
         "--disable-gpu",

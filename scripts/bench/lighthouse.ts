@@ -5,6 +5,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from "lighthouse";
 import { loadSite } from "../../app/content/site.server.ts";
+import { browserExecutablePath } from "../../tests/setup/browser.ts";
 import { median } from "./median.ts";
 import { serveBuild } from "./serve-build.ts";
 
@@ -163,7 +164,7 @@ async function main(): Promise<void> {
 
   const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4310));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: browserExecutablePath(),
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",
