@@ -7,14 +7,14 @@ import { type LogLine, memoryLogger } from "../testing/memory-logger.ts";
 import { parseMail } from "../testing/parse-mail.ts";
 import { SmtpTestServer, unusedPort } from "../testing/smtp-test-server.ts";
 import { tempDir } from "../testing/temp-dir.ts";
+import { type DeliveryRetryPolicy, deliveryRetryDelayMs } from "./delivery-retry-policy.ts";
 import { emlFileMailer } from "./eml-file-mailer.ts";
 import type { Mailer } from "./mailer.ts";
 import { Outbox } from "./outbox.ts";
-import { type RetryPolicy, retryDelayMs } from "./retry-policy.ts";
 import { smtpMailer } from "./smtp-mailer.ts";
 
 const t0 = Date.UTC(2026, 0, 15, 12, 0, 0);
-const policy: RetryPolicy = {
+const policy: DeliveryRetryPolicy = {
   baseDelayMs: 30_000,
   maxDelayMs: 30 * 60_000,
   retryForMs: 24 * 3600_000,
@@ -383,7 +383,8 @@ describe("without SMTP", () => {
 
 describe("back-off", () => {
   it("doubles from the base delay up to the cap, with jitter between half and all of it", () => {
-    const at = (attempt: number, random: number) => retryDelayMs(policy, attempt, () => random);
+    const at = (attempt: number, random: number) =>
+      deliveryRetryDelayMs(policy, attempt, () => random);
     expect([1, 2, 3, 4].map((n) => at(n, 1))).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect([1, 2, 3, 4].map((n) => at(n, 0))).toEqual([15_000, 30_000, 60_000, 120_000]);
     expect(at(20, 1)).toBe(policy.maxDelayMs);
