@@ -277,19 +277,31 @@ describe("delivery", () => {
 });
 
 describe("restart", () => {
-  const hanging: Mailer = {
-    description: "a mail server that never answers",
-    send: () => new Promise(() => {}),
-    close: () => {},
-  };
+  /** A mail server that never answers; `sending` settles once a delivery has leased its message. */
+  function hangingMailer(): { mailer: Mailer; sending: Promise<void> } {
+    let begun: () => void = () => {};
+    const sending = new Promise<void>((resolve) => {
+      begun = resolve;
+    });
+    const mailer: Mailer = {
+      description: "a mail server that never answers",
+      send: () => {
+        begun();
+        return new Promise(() => {});
+      },
+      close: () => {},
+    };
+    return { mailer, sending };
+  }
 
   it("resumes a delivery cut off by a stopped process, delivering it once", async () => {
     const smtp = await smtpServer();
-    const before = setup({ mailer: hanging, owner: "host:1:old" });
+    const hanging = hangingMailer();
+    const before = setup({ mailer: hanging.mailer, owner: "host:1:old" });
     const id = await before.accept();
     // The old process takes the message and dies in the middle of sending it.
     void before.outbox.deliverDue();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await hanging.sending;
 
     const logger = memoryLogger();
     const store = openStore(before.dir);
@@ -319,10 +331,11 @@ describe("restart", () => {
 
   it("leaves a message leased by a live process alone until the lease runs out", async () => {
     const smtp = await smtpServer();
-    const holder = setup({ mailer: hanging, owner: "host:1:live" });
+    const hanging = hangingMailer();
+    const holder = setup({ mailer: hanging.mailer, owner: "host:1:live" });
     await holder.accept();
     void holder.outbox.deliverDue();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await hanging.sending;
 
     const other = setup({ smtpUrl: smtp.url, dir: holder.dir, owner: "host:2:other" });
     expect(await other.outbox.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
