@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSite } from "../app/content/site.server.ts";
 import { maxBodyBytes } from "./api/contact-api.ts";
+import { emlFolderName } from "./delivery/create-mailer.ts";
 import { parseEnv } from "./env.ts";
 import {
   defaultRequestTimeouts,
@@ -132,7 +133,7 @@ describe("the running server", () => {
     const res = await postMessage(server.url);
     const { id } = (await res.json()) as { id: string };
     await delivered(server, id);
-    const folder = join(server.store.location, "..", "outbox-eml");
+    const folder = join(server.store.location, "..", emlFolderName);
     const files = readdirSync(folder);
     expect(files).toHaveLength(1);
     expect(files[0]).toContain(id);

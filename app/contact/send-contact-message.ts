@@ -2,7 +2,7 @@ import type { ContactMessage } from "./contact-message.ts";
 import { type ContactOutcome, interpretContactAnswer } from "./contact-outcome.ts";
 import { networkRetryDelayMs, networkRetryPolicy } from "./network-retry-policy.ts";
 
-export const contactEndpoint = "/api/contact";
+const contactEndpoint = "/api/contact";
 
 /** The request body: the message plus the anti-spam signals the server checks. */
 export interface ContactSubmission extends ContactMessage {
