@@ -6,9 +6,9 @@
 import { loadSite } from "../app/content/site.server.ts";
 import { runMessagesCommand } from "../server/cli/messages-command.ts";
 import { createMailer } from "../server/delivery/create-mailer.ts";
+import { createOutbox } from "../server/delivery/create-outbox.ts";
 import { defaultDeliveryRetryPolicy } from "../server/delivery/delivery-retry-policy.ts";
 import { leaseOwnerId } from "../server/delivery/lease-owner.ts";
-import { Outbox } from "../server/delivery/outbox.ts";
 import { parseEnv } from "../server/env.ts";
 import { consoleLogger } from "../server/logger.ts";
 import { requireNode24 } from "../server/require-node.ts";
@@ -26,15 +26,9 @@ try {
 
 const store = SqliteMessageStore.open(settings.DATA_DIR);
 const mailer = createMailer(settings);
-const outbox = new Outbox({
+const outbox = createOutbox(settings, {
   store,
   mailer,
-  mail: {
-    from: settings.contactFrom,
-    to: settings.contactTo,
-    siteName: settings.site.name,
-    siteHost: settings.siteHost,
-  },
   logger: consoleLogger,
   retryPolicy: defaultDeliveryRetryPolicy,
   owner: leaseOwnerId(),
