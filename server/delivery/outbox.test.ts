@@ -59,7 +59,15 @@ function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
 }
 
 /** An outbox over a fresh database with a clock the test moves. */
-function setup(options: { mailer?: Mailer; smtpUrl?: string; dir?: string; owner?: string } = {}) {
+function setup(
+  options: {
+    mailer?: Mailer;
+    smtpUrl?: string;
+    dir?: string;
+    owner?: string;
+    isAbandonedOwner?: (owner: string) => boolean;
+  } = {},
+) {
   const dir = options.dir ?? tempDir("outbox");
   const store = openStore(dir);
   const logger = memoryLogger();
@@ -73,7 +81,7 @@ function setup(options: { mailer?: Mailer; smtpUrl?: string; dir?: string; owner
     logger,
     retryPolicy: policy,
     owner: options.owner ?? "test-host:100:aaaa",
-    isAbandonedOwner: () => false,
+    isAbandonedOwner: options.isAbandonedOwner ?? (() => false),
     clock: () => now,
     random: () => 0.5,
   });
@@ -303,27 +311,20 @@ describe("restart", () => {
     void before.outbox.deliverDue();
     await hanging.sending;
 
-    const logger = memoryLogger();
-    const store = openStore(before.dir);
-    const mailer = smtpMailer(smtp.url);
-    cleanups.push(() => mailer.close());
-    const after = new Outbox({
-      store,
-      mailer,
-      mail: mailSettings,
-      logger,
-      retryPolicy: policy,
+    const after = setup({
+      smtpUrl: smtp.url,
+      dir: before.dir,
       owner: "host:2:new",
       isAbandonedOwner: (owner) => owner === "host:1:old",
-      clock: () => t0 + 1000,
     });
-    await after.start();
+    after.advance(1000);
+    await after.outbox.start();
     await smtp.waitFor(1);
-    await after.stop();
+    await after.outbox.stop();
 
     expect(smtp.received).toHaveLength(1);
-    expect(await store.find(id)).toMatchObject({ status: "sent" });
-    expect(logger.lines[0]).toMatchObject({
+    expect(await after.store.find(id)).toMatchObject({ status: "sent" });
+    expect(after.logger.lines[0]).toMatchObject({
       msg: "resuming deliveries interrupted by a stopped process",
       fields: { messages: 1 },
     });
