@@ -1,19 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  type ContentFixture,
-  createContentFixture,
-  projectFields,
-} from "../tests/fixtures/content-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { contentFixtureForEachTest, projectFields } from "../tests/fixtures/content-fixture.ts";
 
 const script = resolve("scripts/build-images.ts");
-let content: ContentFixture;
-
-beforeEach(async () => {
-  content = await createContentFixture();
-});
-afterEach(() => content.remove());
+const content = contentFixtureForEachTest();
 
 /** Runs the build's image step the way `npm run build` does, from the fixture's root. */
 function buildImages() {

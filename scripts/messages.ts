@@ -6,9 +6,9 @@
 import { loadSite } from "../app/content/site.server.ts";
 import { runMessagesCommand } from "../server/cli/messages-command.ts";
 import { createMailer } from "../server/delivery/create-mailer.ts";
+import { createOutbox } from "../server/delivery/create-outbox.ts";
+import { defaultDeliveryRetryPolicy } from "../server/delivery/delivery-retry-policy.ts";
 import { leaseOwnerId } from "../server/delivery/lease-owner.ts";
-import { Outbox } from "../server/delivery/outbox.ts";
-import { defaultRetryPolicy } from "../server/delivery/retry-policy.ts";
 import { parseEnv } from "../server/env.ts";
 import { consoleLogger } from "../server/logger.ts";
 import { requireNode24 } from "../server/require-node.ts";
@@ -26,17 +26,11 @@ try {
 
 const store = SqliteMessageStore.open(settings.DATA_DIR);
 const mailer = createMailer(settings);
-const outbox = new Outbox({
+const outbox = createOutbox(settings, {
   store,
   mailer,
-  mail: {
-    from: settings.contactFrom,
-    to: settings.contactTo,
-    siteName: settings.site.name,
-    siteHost: settings.siteHost,
-  },
   logger: consoleLogger,
-  retryPolicy: defaultRetryPolicy,
+  retryPolicy: defaultDeliveryRetryPolicy,
   owner: leaseOwnerId(),
   // Leases of a stopped server are the server's to take over when it starts again.
   isAbandonedOwner: () => false,
@@ -45,7 +39,7 @@ const outbox = new Outbox({
 const code = await runMessagesCommand(process.argv.slice(2), {
   archive: store,
   outbox,
-  retryForMs: defaultRetryPolicy.retryForMs,
+  retryForMs: defaultDeliveryRetryPolicy.retryForMs,
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
 });

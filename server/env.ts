@@ -78,7 +78,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 /** Everything the server and the messages command need to know, from the environment and site.yaml. */
 export interface Settings extends Env {

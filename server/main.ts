@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { loadSite } from "../app/content/site.server.ts";
-import { defaultRetryPolicy } from "./delivery/retry-policy.ts";
+import { defaultDeliveryRetryPolicy } from "./delivery/delivery-retry-policy.ts";
 import { parseEnv } from "./env.ts";
 import { consoleLogger } from "./logger.ts";
 import { requireNode24 } from "./require-node.ts";
@@ -27,8 +27,8 @@ if (!existsSync(join(settings.BUILD_DIR, "site-routing.json"))) {
 // Benchmarks shorten the first wait between delivery attempts to time a mail outage in seconds.
 const retryPolicy =
   settings.OUTBOX_RETRY_BASE_MS === undefined
-    ? defaultRetryPolicy
-    : { ...defaultRetryPolicy, baseDelayMs: settings.OUTBOX_RETRY_BASE_MS };
+    ? defaultDeliveryRetryPolicy
+    : { ...defaultDeliveryRetryPolicy, baseDelayMs: settings.OUTBOX_RETRY_BASE_MS };
 const server = await startServer(settings, consoleLogger, retryPolicy);
 
 let stopping = false;

@@ -3,9 +3,13 @@ import { serve } from "@hono/node-server";
 import { clientAddress } from "./api/client-address.ts";
 import { createApp } from "./app.ts";
 import { createMailer } from "./delivery/create-mailer.ts";
+import { createOutbox } from "./delivery/create-outbox.ts";
+import {
+  type DeliveryRetryPolicy,
+  defaultDeliveryRetryPolicy,
+} from "./delivery/delivery-retry-policy.ts";
 import { isAbandonedOwner, leaseOwnerId } from "./delivery/lease-owner.ts";
-import { Outbox } from "./delivery/outbox.ts";
-import { defaultRetryPolicy, type RetryPolicy } from "./delivery/retry-policy.ts";
+import type { Outbox } from "./delivery/outbox.ts";
 import type { Settings } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { newsletterImageOrigins, videoFrameOrigins } from "./security/content-security-policy.ts";
@@ -36,22 +40,16 @@ export const defaultRequestTimeouts: RequestTimeouts = { requestMs: 20_000, head
 export async function startServer(
   settings: Settings,
   logger: Logger,
-  retryPolicy: RetryPolicy = defaultRetryPolicy,
+  retryPolicy: DeliveryRetryPolicy = defaultDeliveryRetryPolicy,
   timeouts: RequestTimeouts = defaultRequestTimeouts,
 ): Promise<RunningServer> {
   const store = SqliteMessageStore.open(settings.DATA_DIR);
   const salt = settings.IP_HASH_SALT ?? store.setting("ip_hash_salt", newSalt);
   const mailer = createMailer(settings);
   const owner = leaseOwnerId();
-  const outbox = new Outbox({
+  const outbox = createOutbox(settings, {
     store,
     mailer,
-    mail: {
-      from: settings.contactFrom,
-      to: settings.contactTo,
-      siteName: settings.site.name,
-      siteHost: settings.siteHost,
-    },
     logger,
     retryPolicy,
     owner,

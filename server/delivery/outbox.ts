@@ -2,15 +2,15 @@ import type { Logger } from "../logger.ts";
 import type { OutboxStore } from "../storage/message-store.ts";
 import type { StoredMessage } from "../storage/stored-message.ts";
 import { composeMail, type MailSettings } from "./compose-mail.ts";
+import { type DeliveryRetryPolicy, deliveryRetryDelayMs } from "./delivery-retry-policy.ts";
 import type { Mailer } from "./mailer.ts";
-import { type RetryPolicy, retryDelayMs } from "./retry-policy.ts";
 
 export interface OutboxOptions {
   store: OutboxStore;
   mailer: Mailer;
   mail: MailSettings;
   logger: Logger;
-  retryPolicy: RetryPolicy;
+  retryPolicy: DeliveryRetryPolicy;
   /** This process's name on the leases it takes (see lease-owner.ts). */
   owner: string;
   /** Whether a lease holder is known to have stopped, so its leases can be taken over at once. */
@@ -106,7 +106,7 @@ export class Outbox {
       );
       return "failed";
     }
-    const nextAttemptAt = now + retryDelayMs(retryPolicy, attempt, random);
+    const nextAttemptAt = now + deliveryRetryDelayMs(retryPolicy, attempt, random);
     await store.recordRetry(message.id, nextAttemptAt, result.error);
     logger.warn("contact message delivery failed, will retry", {
       id: message.id,
