@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { browserExecutable } from "./tests/setup/browser.ts";
+import { browserExecutable, chromiumFlags } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = browserExecutable();
@@ -17,14 +17,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [

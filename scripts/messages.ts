@@ -6,10 +6,9 @@
  */
 import { runMessagesCommand } from "../server/cli/messages-command.ts";
 import { createMailer } from "../server/delivery/create-mailer.ts";
+import { createOutbox } from "../server/delivery/create-outbox.ts";
+import { defaultDeliveryRetryPolicy } from "../server/delivery/delivery-retry-policy.ts";
 import { leaseOwnerId } from "../server/delivery/lease-owner.ts";
-import { Outbox } from "../server/delivery/outbox.ts";
-import { defaultRetryPolicy } from "../server/delivery/retry-policy.ts";
-import { siteMailSettings } from "../server/delivery/site-mail-settings.ts";
 import { parseEnv } from "../server/env.ts";
 import { consoleLogger } from "../server/logger.ts";
 import { siteOfServedBuild } from "../server/releases/site-of-served-build.ts";
@@ -28,12 +27,11 @@ try {
 
 const store = SqliteMessageStore.open(settings.DATA_DIR);
 const mailer = createMailer(settings);
-const outbox = new Outbox({
+const outbox = createOutbox(settings, () => siteOfServedBuild(settings.BUILD_DIR), {
   store,
   mailer,
-  mail: () => siteMailSettings(settings, siteOfServedBuild(settings.BUILD_DIR)),
   logger: consoleLogger,
-  retryPolicy: defaultRetryPolicy,
+  retryPolicy: defaultDeliveryRetryPolicy,
   owner: leaseOwnerId(),
   // Leases of a stopped server are the server's to take over when it starts again.
   isAbandonedOwner: () => false,
@@ -42,7 +40,7 @@ const outbox = new Outbox({
 const code = await runMessagesCommand(process.argv.slice(2), {
   archive: store,
   outbox,
-  retryForMs: defaultRetryPolicy.retryForMs,
+  retryForMs: defaultDeliveryRetryPolicy.retryForMs,
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { defaultRetryPolicy } from "./delivery/retry-policy.ts";
+import { defaultDeliveryRetryPolicy } from "./delivery/delivery-retry-policy.ts";
 import { parseEnv } from "./env.ts";
 import { consoleLogger } from "./logger.ts";
 import { currentReleaseId } from "./releases/releases.ts";
@@ -25,8 +25,8 @@ if (currentReleaseId(settings.BUILD_DIR) === undefined) {
 // Benchmarks shorten the first wait between delivery attempts to time a mail outage in seconds.
 const retryPolicy =
   settings.OUTBOX_RETRY_BASE_MS === undefined
-    ? defaultRetryPolicy
-    : { ...defaultRetryPolicy, baseDelayMs: settings.OUTBOX_RETRY_BASE_MS };
+    ? defaultDeliveryRetryPolicy
+    : { ...defaultDeliveryRetryPolicy, baseDelayMs: settings.OUTBOX_RETRY_BASE_MS };
 const server = await startServer(settings, consoleLogger, retryPolicy);
 
 let stopping = false;

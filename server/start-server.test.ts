@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { testSite } from "../app/seo/test-site.ts";
 import { maxBodyBytes } from "./api/contact-api.ts";
+import { emlFolderName } from "./delivery/create-mailer.ts";
 import { parseEnv } from "./env.ts";
 import {
   defaultRequestTimeouts,
@@ -14,7 +15,7 @@ import {
 } from "./start-server.ts";
 import { SqliteMessageStore } from "./storage/sqlite-message-store.ts";
 import { fixtureBuild } from "./testing/fixture-build.ts";
-import { memoryLogger } from "./testing/memory-logger.ts";
+import { type MemoryLogger, memoryLogger } from "./testing/memory-logger.ts";
 import { parseMail } from "./testing/parse-mail.ts";
 import { SmtpTestServer } from "./testing/smtp-test-server.ts";
 import { tempDir } from "./testing/temp-dir.ts";
@@ -30,16 +31,17 @@ const buildDir = fixtureBuild();
 async function serverWith(
   env: Record<string, string>,
   timeouts?: RequestTimeouts,
-): Promise<RunningServer> {
+): Promise<RunningServer & { logger: MemoryLogger }> {
   const settings = parseEnv({
     PORT: "0",
     BUILD_DIR: buildDir,
     DATA_DIR: tempDir("server-data"),
     ...env,
   });
-  const server = await startServer(settings, memoryLogger(), undefined, timeouts);
+  const logger = memoryLogger();
+  const server = await startServer(settings, logger, undefined, timeouts);
   cleanups.push(() => server.close());
-  return server;
+  return { ...server, logger };
 }
 
 async function smtpServer(): Promise<SmtpTestServer> {
@@ -48,13 +50,12 @@ async function smtpServer(): Promise<SmtpTestServer> {
   return smtp;
 }
 
-async function sentSoon(store: SqliteMessageStore, id: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const message = await store.find(id);
-    if (message && message !== "ambiguous" && message.status === "sent") return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`message ${id} was not marked sent`);
+/** Waits until the server has recorded message `id` as delivered, and checks the record. */
+async function delivered(server: RunningServer & { logger: MemoryLogger }, id: string) {
+  await server.logger.lineLogged(
+    (line) => line.msg === "contact message delivered" && line.fields.id === id,
+  );
+  expect(await server.store.find(id)).toMatchObject({ status: "sent" });
 }
 
 function postMessage(url: string, key = crypto.randomUUID()): Promise<Response> {
@@ -124,7 +125,7 @@ describe("the running server", () => {
     const { id } = (await res.json()) as { id: string };
     await smtp.waitFor(1);
     expect(parseMail(smtp.received[0]?.raw ?? "").header("Reply-To")).toBe("Zoë <ada@example.com>");
-    await sentSoon(server.store, id);
+    await delivered(server, id);
     const health = await fetch(`${server.url}/api/health`);
     expect(await health.json()).toEqual({ status: "ok", database: "ok", pending: 0, failed: 0 });
   });
@@ -133,8 +134,8 @@ describe("the running server", () => {
     const server = await serverWith({});
     const res = await postMessage(server.url);
     const { id } = (await res.json()) as { id: string };
-    await sentSoon(server.store, id);
-    const folder = join(server.store.location, "..", "outbox-eml");
+    await delivered(server, id);
+    const folder = join(server.store.location, "..", emlFolderName);
     const files = readdirSync(folder);
     expect(files).toHaveLength(1);
     expect(files[0]).toContain(id);

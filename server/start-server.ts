@@ -3,10 +3,13 @@ import { serve } from "@hono/node-server";
 import { clientAddress } from "./api/client-address.ts";
 import { createApp } from "./app.ts";
 import { createMailer } from "./delivery/create-mailer.ts";
+import { createOutbox } from "./delivery/create-outbox.ts";
+import {
+  type DeliveryRetryPolicy,
+  defaultDeliveryRetryPolicy,
+} from "./delivery/delivery-retry-policy.ts";
 import { isAbandonedOwner, leaseOwnerId } from "./delivery/lease-owner.ts";
-import { Outbox } from "./delivery/outbox.ts";
-import { defaultRetryPolicy, type RetryPolicy } from "./delivery/retry-policy.ts";
-import { siteMailSettings } from "./delivery/site-mail-settings.ts";
+import type { Outbox } from "./delivery/outbox.ts";
 import type { Settings } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { ServedReleases } from "./releases/served-releases.ts";
@@ -37,7 +40,7 @@ export const defaultRequestTimeouts: RequestTimeouts = { requestMs: 20_000, head
 export async function startServer(
   settings: Settings,
   logger: Logger,
-  retryPolicy: RetryPolicy = defaultRetryPolicy,
+  retryPolicy: DeliveryRetryPolicy = defaultDeliveryRetryPolicy,
   timeouts: RequestTimeouts = defaultRequestTimeouts,
 ): Promise<RunningServer> {
   const releases = new ServedReleases(settings.BUILD_DIR);
@@ -50,10 +53,9 @@ export async function startServer(
   const salt = settings.IP_HASH_SALT ?? store.setting("ip_hash_salt", newSalt);
   const mailer = createMailer(settings);
   const owner = leaseOwnerId();
-  const outbox = new Outbox({
+  const outbox = createOutbox(settings, site, {
     store,
     mailer,
-    mail: () => siteMailSettings(settings, site()),
     logger,
     retryPolicy,
     owner,

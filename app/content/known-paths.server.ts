@@ -4,7 +4,7 @@ import { loadCategories } from "./site.server.ts";
 import type { SiteRouting } from "./site-routing.ts";
 
 /** The prerendered address of the Not-found page, served for every unknown path with HTTP 404. */
-export const notFoundPath = "/404";
+const notFoundPath = "/404";
 
 /**
  * Stand-in pages for unknown projects and categories, served with HTTP 404 under their prefix.

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from "lighthouse";
 import { loadSite } from "../../app/content/site.server.ts";
-import { browserExecutablePath } from "../../tests/setup/browser.ts";
+import { browserExecutablePath, chromiumFlags } from "../chromium.ts";
 import { median } from "./median.ts";
 import { serveBuild } from "./serve-build.ts";
 
@@ -165,15 +165,7 @@ async function main(): Promise<void> {
   const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4310));
   const chrome = await chromeLauncher.launch({
     chromePath: browserExecutablePath(),
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   const rows: { route: string; preset: Preset; figures: Figures }[] = [];
   const refused: string[] = [];

@@ -25,7 +25,7 @@ import { publishImages } from "./publish-images.ts";
 import { writeSiteFiles } from "./site-files.ts";
 
 /** The steps of a build, in order. Nothing is served from a build before "switch". */
-export const buildStages = [
+const buildStages = [
   "content",
   "images",
   "pages",
@@ -71,7 +71,7 @@ export class BuildFailure extends Error {
   }
 }
 
-export const releasesKept = 5;
+const releasesKept = 5;
 
 const projectRoot = resolve(import.meta.dirname, "../..");
 

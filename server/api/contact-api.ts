@@ -41,7 +41,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The answer to an accepted submission (HTTP 202), repeated for a repeated Idempotency-Key. */
-export interface ContactAccepted {
+interface ContactAccepted {
   id: string;
   status: "accepted";
 }

@@ -2,8 +2,8 @@ import type { Logger } from "../logger.ts";
 import type { OutboxStore } from "../storage/message-store.ts";
 import type { StoredMessage } from "../storage/stored-message.ts";
 import { composeMail, type MailSettings } from "./compose-mail.ts";
+import { type DeliveryRetryPolicy, deliveryRetryDelayMs } from "./delivery-retry-policy.ts";
 import type { Mailer } from "./mailer.ts";
-import { type RetryPolicy, retryDelayMs } from "./retry-policy.ts";
 
 export interface OutboxOptions {
   store: OutboxStore;
@@ -11,7 +11,7 @@ export interface OutboxOptions {
   /** Read at each delivery: the addresses follow the site's settings as they are published. */
   mail: () => MailSettings;
   logger: Logger;
-  retryPolicy: RetryPolicy;
+  retryPolicy: DeliveryRetryPolicy;
   /** This process's name on the leases it takes (see lease-owner.ts). */
   owner: string;
   /** Whether a lease holder is known to have stopped, so its leases can be taken over at once. */
@@ -107,7 +107,7 @@ export class Outbox {
       );
       return "failed";
     }
-    const nextAttemptAt = now + retryDelayMs(retryPolicy, attempt, random);
+    const nextAttemptAt = now + deliveryRetryDelayMs(retryPolicy, attempt, random);
     await store.recordRetry(message.id, nextAttemptAt, result.error);
     logger.warn("contact message delivery failed, will retry", {
       id: message.id,

@@ -3,7 +3,7 @@ import type { Socket } from "node:net";
 import type { MiddlewareHandler } from "hono";
 
 /** How long a closing connection still reads what the client sends, so it sees the answer. */
-export const lingerMs = 2000;
+const lingerMs = 2000;
 
 function hasBody(incoming: IncomingMessage): boolean {
   const length = incoming.headers["content-length"];

@@ -24,7 +24,7 @@ import { releaseFiles } from "./release-files.ts";
  */
 
 /** What a finished build records about itself in `release.json`. */
-export const releaseInfoSchema = z.object({
+const releaseInfoSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   /** How long the build took. */
@@ -66,7 +66,7 @@ export function newReleaseId(now: number = Date.now()): string {
   return `${stamp}-${randomBytes(2).toString("hex")}`;
 }
 
-export function isReleaseId(id: string): boolean {
+function isReleaseId(id: string): boolean {
   return idPattern.test(id);
 }
 

@@ -18,10 +18,10 @@ export interface CspSources {
 }
 
 /** The video hosts whose players the site embeds (privacy-enhanced YouTube, Vimeo). */
-export const videoFrameOrigins = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+const videoFrameOrigins = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 /** The image CDN of the newsletter platform (Substack) whose feed the Blog page shows. */
-export const newsletterImageOrigins = ["https://substackcdn.com"];
+const newsletterImageOrigins = ["https://substackcdn.com"];
 
 const turnstileOrigin = "https://challenges.cloudflare.com";
 

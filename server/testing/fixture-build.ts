@@ -17,12 +17,12 @@ export const fixtureScripts = {
   notFound: ['window.__reactRouterContext = {"page":"404"};'],
 };
 
-export function fixturePage(title: string, scripts: string[]): string {
+function fixturePage(title: string, scripts: string[]): string {
   const inline = scripts.map((s) => `<script>${s}</script>`).join("");
   return `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title><script type="module" src="/assets/entry.js"></script><script type="application/ld+json">{"@type":"Person"}</script></head><body><main>${title}</main>${inline}</body></html>`;
 }
 
-export const fixtureRouting: SiteRouting = {
+const fixtureRouting: SiteRouting = {
   notFoundPage: "/404",
   notFoundByPrefix: [],
   redirects: {},

@@ -5,7 +5,7 @@ import { clientAddress } from "../api/client-address.ts";
 import type { RateLimitSettings } from "../api/contact-rate-limit.ts";
 import type { TurnstileOptions } from "../api/turnstile.ts";
 import { createApp } from "../app.ts";
-import { defaultRetryPolicy } from "../delivery/retry-policy.ts";
+import { defaultDeliveryRetryPolicy } from "../delivery/delivery-retry-policy.ts";
 import { ServedReleases } from "../releases/served-releases.ts";
 import { siteCspSources } from "../security/content-security-policy.ts";
 import { ipHasher } from "../storage/ip-hash.ts";
@@ -14,8 +14,8 @@ import { fixtureBuild } from "./fixture-build.ts";
 import { memoryLogger } from "./memory-logger.ts";
 import { tempDir } from "./temp-dir.ts";
 
-export const testSiteUrl = "https://noor-ellison.example";
-export const testIp = "203.0.113.10";
+const testSiteUrl = "https://noor-ellison.example";
+const testIp = "203.0.113.10";
 
 export function validSubmission(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
   return {
@@ -71,7 +71,7 @@ export function testApp(options: TestAppOptions = {}) {
       clientAddress: clientAddress(options.trustProxyHops ?? 0),
       hashIp,
       rateLimit: options.rateLimit ?? false,
-      retryForMs: defaultRetryPolicy.retryForMs,
+      retryForMs: defaultDeliveryRetryPolicy.retryForMs,
       logger,
       onAccepted: (id) => nudged.push(id),
       turnstile: options.turnstile,

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { findBrowser } from "./browser.ts";
+import { findBrowser } from "../../scripts/chromium.ts";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`Installing a browser for the tests: ${command} ${args.join(" ")}`);

@@ -1,5 +1,5 @@
-/** How long temporary delivery failures are retried, and how far apart. */
-export interface RetryPolicy {
+/** How long the outbox retries temporary delivery failures (an SMTP outage), and how far apart. */
+export interface DeliveryRetryPolicy {
   /** The wait after the first failed attempt; each further failure doubles it. */
   baseDelayMs: number;
   /** The longest wait between two attempts. */
@@ -8,7 +8,7 @@ export interface RetryPolicy {
   retryForMs: number;
 }
 
-export const defaultRetryPolicy: RetryPolicy = {
+export const defaultDeliveryRetryPolicy: DeliveryRetryPolicy = {
   baseDelayMs: 30_000,
   maxDelayMs: 30 * 60_000,
   retryForMs: 24 * 60 * 60_000,
@@ -19,8 +19,8 @@ export const defaultRetryPolicy: RetryPolicy = {
  * "equal jitter" (between half and all of it) so that messages queued during an outage do not
  * all hit the mail server again at the same instant.
  */
-export function retryDelayMs(
-  policy: RetryPolicy,
+export function deliveryRetryDelayMs(
+  policy: DeliveryRetryPolicy,
   failedAttempts: number,
   random: () => number,
 ): number {

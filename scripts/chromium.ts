@@ -2,6 +2,19 @@ import { accessSync, constants, existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { chromium } from "@playwright/test";
 
+/**
+ * How the browser tests and the benchmarks start Chromium: without the sandbox (these machines run
+ * it as root) or a GPU, and without traffic of its own (QUIC, background updates, sync) that would
+ * reach for the network or disturb a measurement.
+ */
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 /** Chromium and Chrome as systems install them, most likely first. */
 const commandNames = ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome"];
 const applicationPaths = [

@@ -3,7 +3,7 @@
  * carries the same Idempotency-Key, so the server stores the message once however many
  * attempts reach it. Answers from the server (4xx, 5xx) are never retried.
  */
-export const contactRetryPolicy = {
+export const networkRetryPolicy = {
   attempts: 4,
   firstDelayMs: 500,
   maxDelayMs: 4000,
@@ -12,6 +12,6 @@ export const contactRetryPolicy = {
 } as const;
 
 /** The wait before retry number `retry` (1 for the first retry): doubling, up to a ceiling. */
-export function retryDelayMs(retry: number, policy = contactRetryPolicy): number {
+export function networkRetryDelayMs(retry: number, policy = networkRetryPolicy): number {
   return Math.min(policy.firstDelayMs * 2 ** (retry - 1), policy.maxDelayMs);
 }
