@@ -1,3 +1,4 @@
+import { contentDir } from "./content-dir.server.ts";
 import { loadProjects } from "./projects.server.ts";
 import { loadCategories } from "./site.server.ts";
 import type { SiteRouting } from "./site-routing.ts";
@@ -14,10 +15,10 @@ const notFoundStandIns = [
   { prefix: "/category/", page: "/category/_unknown" },
 ];
 
-/** Every URL the site knows, for the prerender step and the sitemap. */
-export function knownPaths(): string[] {
-  const categories = loadCategories().map((category) => `/category/${category.slug}`);
-  const projects = loadProjects().map((project) => `/project/${project.id}`);
+/** Every URL of the site whose content is in `dir`. */
+function pathsOf(dir: string): string[] {
+  const categories = loadCategories(dir).map((category) => `/category/${category.slug}`);
+  const projects = loadProjects(dir).map((project) => `/project/${project.id}`);
   return [
     "/",
     "/portfolio",
@@ -31,10 +32,18 @@ export function knownPaths(): string[] {
   ];
 }
 
+/**
+ * Every URL the site knows, for the prerender step and the sitemap. It takes no argument:
+ * React Router calls it with arguments of its own.
+ */
+export function knownPaths(): string[] {
+  return pathsOf(contentDir);
+}
+
 /** The pages worth listing for search engines: every known page but the Not-found one. */
-export function publicPaths(): string[] {
+export function publicPaths(dir: string = contentDir): string[] {
   const notFoundPages = new Set([notFoundPath, ...notFoundStandIns.map((standIn) => standIn.page)]);
-  return knownPaths().filter((path) => !notFoundPages.has(path));
+  return pathsOf(dir).filter((path) => !notFoundPages.has(path));
 }
 
 /** What the server answers for addresses that are not pages of the site. */
