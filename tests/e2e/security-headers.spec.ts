@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, failedResourceLoad, http404Console, test } from "./fixtures.ts";
 import { drawingFeedScript, stubFeedScript } from "./newsletter-hosts.ts";
+import { site } from "./site-facts.ts";
 
 declare global {
   interface Window {
@@ -59,7 +60,7 @@ test("navigating inside the app after hydration raises no violation", async ({ p
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("main").getByRole("link", { name: "Contact" }).click();
   await expect(page).toHaveURL("/contact");
-  await page.getByRole("banner").getByRole("link", { name: "Noor Ellison" }).click();
+  await page.getByRole("banner").getByRole("link", { name: site.name }).click();
   await expect(page).toHaveURL("/");
   await page.waitForLoadState("networkidle");
   expect(await violations(page)).toEqual([]);
