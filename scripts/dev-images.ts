@@ -4,15 +4,13 @@
  */
 import { contentDir } from "../app/content/content-dir.server.ts";
 import { ContentError } from "../app/content/content-error.server.ts";
-import { contentMedia } from "../app/content/content-images.server.ts";
-import { loadSite } from "../app/content/site.server.ts";
+import { readContent } from "../app/content/read-content.server.ts";
 import { imageCacheDir } from "../app/images/image-cache-dir.server.ts";
 import { imageManifestFile, writeImageManifest } from "../app/images/image-manifest.server.ts";
 import { prepareImages } from "./build/prepare-images.ts";
 
 try {
-  loadSite(contentDir);
-  const media = contentMedia(contentDir);
+  const { media } = readContent(contentDir);
   const report = await prepareImages(media, contentDir, imageCacheDir);
   await writeImageManifest(imageManifestFile, report.manifest);
   console.log(`Images: ${report.encoded} files encoded, ${report.reused} taken from the cache.`);

@@ -1,9 +1,7 @@
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { displayPath } from "../../app/content/content-error.server.ts";
-import { contentMedia } from "../../app/content/content-images.server.ts";
-import { loadProjects } from "../../app/content/projects.server.ts";
-import { loadSite } from "../../app/content/site.server.ts";
+import { type ContentSummary, readContent } from "../../app/content/read-content.server.ts";
 import { readImageManifest, writeImageManifest } from "../../app/images/image-manifest.server.ts";
 import { takeBuildLock } from "../../server/releases/build-lock.ts";
 import { releaseFiles } from "../../server/releases/release-files.ts";
@@ -174,18 +172,17 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
     await removeLeftovers(root);
     await removeAbandonedOutput();
     const counts = { projects: 0, images: 0, pages: 0 };
-    let site: ReturnType<typeof loadSite> | undefined;
-    let media: ReturnType<typeof contentMedia> | undefined;
+    let content: ContentSummary | undefined;
 
     await run("content", async () => {
       const files = await snapshotContent(contentDir, snapshot);
-      site = loadSite(snapshot);
-      media = contentMedia(snapshot);
-      counts.projects = loadProjects(snapshot).length;
+      content = readContent(snapshot);
+      counts.projects = content.projects;
       return `${files} files, ${counts.projects} projects`;
     });
     await run("images", async () => {
-      if (!media) throw new Error("the content was not read");
+      if (!content) throw new Error("the content was not read");
+      const { media } = content;
       const imagesStarted = performance.now();
       const report = await prepareImages(media, snapshot, imageCacheDir, (progress) =>
         emit({ type: "images", ...progress, elapsedMs: performance.now() - imagesStarted }),
@@ -218,13 +215,13 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
       return `${pages} pages start their scripts after the first paint`;
     });
     await run("site files", async () => {
-      if (!site) throw new Error("the content was not read");
+      if (!content) throw new Error("the content was not read");
       const published = await publishImages(
         readImageManifest(manifestFile),
         imageCacheDir,
         join(client, "img"),
       );
-      await writeSiteFiles(staging, snapshot, site);
+      await writeSiteFiles(staging, snapshot, content.site);
       return `${published} image files, sitemap, robots.txt, manifest, icons`;
     });
     await run("security", async () => {
