@@ -38,7 +38,7 @@ export type BuildStage = (typeof buildStages)[number];
 export type BuildEvent =
   | { type: "stage-started"; stage: BuildStage }
   | { type: "stage-done"; stage: BuildStage; ms: number; summary: string }
-  | ({ type: "images"; elapsedMs: number } & ImageProgress)
+  | ({ type: "images" } & ImageProgress)
   | { type: "output"; line: string };
 
 export interface BuildOptions {
@@ -183,9 +183,8 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
     await run("images", async () => {
       if (!content) throw new Error("the content was not read");
       const { media } = content;
-      const imagesStarted = performance.now();
       const report = await prepareImages(media, snapshot, imageCacheDir, (progress) =>
-        emit({ type: "images", ...progress, elapsedMs: performance.now() - imagesStarted }),
+        emit({ type: "images", ...progress }),
       );
       await writeImageManifest(manifestFile, report.manifest);
       counts.images = media.images.length;
