@@ -88,6 +88,7 @@ describe("building the site into releases", { timeout: 60_000 }, () => {
       "content",
       "images",
       "pages",
+      "styles",
       "scripts",
       "site files",
       "security",

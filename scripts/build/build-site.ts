@@ -14,7 +14,8 @@ import {
   releasesDir,
 } from "../../server/releases/releases.ts";
 import { snapshotContent } from "./content-snapshot.ts";
-import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
+import { compileStarter, deferAppScripts, showsMainPicture } from "./defer-app-scripts.ts";
+import { inlineStylesheets, linkedStylesheets } from "./inline-stylesheets.ts";
 import { writePageHashes } from "./page-hashes.ts";
 import { precompress } from "./precompress.ts";
 import { type ImageProgress, prepareImages } from "./prepare-images.ts";
@@ -27,6 +28,7 @@ const buildStages = [
   "content",
   "images",
   "pages",
+  "styles",
   "scripts",
   "site files",
   "security",
@@ -123,20 +125,49 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-async function deferScripts(clientDir: string): Promise<number> {
-  const starter = await compileStarter();
+/** Rewrites every page of the build with `change`, naming the page in any error. */
+async function rewritePages(
+  clientDir: string,
+  change: (html: string) => string,
+): Promise<{ pages: number; changed: number }> {
   const pages = await htmlFiles(clientDir);
+  let changed = 0;
   await Promise.all(
     pages.map(async (page) => {
       const html = await readFile(page, "utf8");
+      let result: string;
       try {
-        await writeFile(page, deferAppScripts(html, starter));
+        result = change(html);
       } catch (error) {
         throw new Error(`${page}: ${error instanceof Error ? error.message : String(error)}`);
       }
+      if (result === html) return;
+      changed += 1;
+      await writeFile(page, result);
     }),
   );
-  return pages.length;
+  return { pages: pages.length, changed };
+}
+
+async function inlineStyles(clientDir: string): Promise<number> {
+  const hrefs = new Set<string>();
+  for (const page of await htmlFiles(clientDir)) {
+    for (const href of linkedStylesheets(await readFile(page, "utf8"))) hrefs.add(href);
+  }
+  const stylesheets = new Map<string, string>();
+  for (const href of hrefs) stylesheets.set(href, await readFile(join(clientDir, href), "utf8"));
+  const { changed } = await rewritePages(clientDir, (html) => inlineStylesheets(html, stylesheets));
+  return changed;
+}
+
+async function deferScripts(clientDir: string): Promise<{ pages: number; deferred: number }> {
+  const starter = await compileStarter();
+  let deferred = 0;
+  const { pages } = await rewritePages(clientDir, (html) => {
+    if (showsMainPicture(html)) deferred += 1;
+    return deferAppScripts(html, starter);
+  });
+  return { pages, deferred };
 }
 
 /**
@@ -209,9 +240,13 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
       counts.pages = (await htmlFiles(client)).length;
       return `${counts.pages} pages`;
     });
+    await run("styles", async () => {
+      const pages = await inlineStyles(client);
+      return `${pages} pages carry their stylesheet`;
+    });
     await run("scripts", async () => {
-      const pages = await deferScripts(client);
-      return `${pages} pages start their scripts after the first paint`;
+      const { pages, deferred } = await deferScripts(client);
+      return `${deferred} of ${pages} pages show a main picture and start their scripts at the first paint; the others at once`;
     });
     await run("site files", async () => {
       if (!content) throw new Error("the content was not read");
