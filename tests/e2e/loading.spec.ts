@@ -1,0 +1,90 @@
+// What a page asks for, and when, before it is interactive (docs/decisions/004-...).
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, http404Console, test } from "./fixtures.ts";
+import { publicPaths } from "./site-facts.ts";
+
+const pages = [...publicPaths, "/a-missing-page"];
+
+/** The paths of the resources the page asked for before its `load` event. */
+function requestedBeforeLoad(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    const load = navigation?.loadEventStart ?? Number.POSITIVE_INFINITY;
+    return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime < load)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+}
+
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  return (await request.get(path)).text();
+}
+
+const mainPicture = /<img\b[^>]*fetchpriority="high"/i;
+
+test("every page paints from its HTML alone: its styles are written in, the stylesheet never fetched", async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.allow(http404Console);
+  for (const path of pages) {
+    await page.goto(path, { waitUntil: "load" });
+    const stylesheets = (await requestedBeforeLoad(page)).filter((file) => file.endsWith(".css"));
+    expect(stylesheets, path).toEqual([]);
+    // The header's layout comes from the site's styles.
+    await expect(page.locator("header").first(), path).toHaveCSS("position", "fixed");
+  }
+});
+
+test("a page with a main picture asks for its scripts once the picture has arrived", async ({
+  page,
+  request,
+}) => {
+  const withPicture = [];
+  for (const path of publicPaths) {
+    if (mainPicture.test(await html(request, path))) withPicture.push(path);
+  }
+  expect(withPicture.length).toBeGreaterThan(3);
+  for (const path of withPicture) {
+    await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const main = await page
+      .locator('img[fetchpriority="high"]')
+      .evaluateAll((images) =>
+        images.map((img) => new URL((img as HTMLImageElement).currentSrc).pathname),
+      );
+    const timings = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => ({
+        path: new URL(entry.name).pathname,
+        start: entry.startTime,
+        end: entry.responseEnd,
+      })),
+    );
+    const pictureArrived = Math.max(
+      ...timings.filter((entry) => main.includes(entry.path)).map((entry) => entry.end),
+    );
+    const scriptsAsked = Math.min(
+      ...timings.filter((entry) => entry.path.endsWith(".js")).map((entry) => entry.start),
+    );
+    expect(pictureArrived, path).toBeLessThanOrEqual(scriptsAsked);
+  }
+});
+
+test("a page without a main picture names its scripts in its head, to load at once", async ({
+  request,
+}) => {
+  const withoutPicture = [];
+  for (const path of pages) {
+    const page = await html(request, path);
+    const head = page.slice(0, page.indexOf("</head>"));
+    if (mainPicture.test(page)) {
+      expect(head, path).not.toContain('rel="modulepreload"');
+    } else {
+      withoutPicture.push(path);
+      expect(head, path).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-/);
+    }
+  }
+  expect(withoutPicture).toEqual(expect.arrayContaining(["/contact", "/blog", "/a-missing-page"]));
+});
