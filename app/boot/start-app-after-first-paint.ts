@@ -11,43 +11,42 @@ export interface AppModules {
 }
 
 /**
- * Starts the app of a prerendered page that shows a main picture once the browser has painted
- * the page and the main pictures (marked `fetchpriority="high"`, preloaded from the head) have
- * arrived. On a slow connection the scripts (about 100 KB) would otherwise share it with the
- * picture the visitor came for and hold it back; waiting for its arrival rather than its
- * decoding keeps that gap to the round trip of the scripts' requests. A picture still missing
- * 2 s after the first paint waits no longer. A hidden tab paints nothing, so there the app
- * starts at once (or as soon as the page is hidden).
+ * Starts the app of a prerendered page once the browser has painted the page and its main
+ * pictures (the images marked `fetchpriority="high"`, preloaded from the head): on a slow
+ * connection the scripts (about 100 KB) would otherwise share it with the picture the visitor
+ * came for and hold it back. Their requests leave right after the frame that shows the picture,
+ * with low priority, behind anything else the page still shows. A page without a main picture
+ * starts them right after its first paint. A picture still missing 2 s after the first paint
+ * waits no longer; a hidden tab paints nothing, so there the app starts at once (or as soon as
+ * the page is hidden).
  *
- * The build inlines this function's text into such pages (`scripts/build/defer-app-scripts.ts`),
+ * The build inlines this function's text into every page (`scripts/build/defer-app-scripts.ts`),
  * so it must not use anything from outside its own body.
  */
 export async function startAppAfterFirstPaint(app: AppModules): Promise<void> {
   const pictureWaitMs = 2000;
+  // A frame's callback runs before that frame is painted; a task queued from it runs after.
+  const afterNextPaint = () =>
+    new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
   await new Promise<void>((ready) => {
     const hidden = () => document.visibilityState === "hidden";
     if (hidden()) ready();
     document.addEventListener("visibilitychange", () => hidden() && ready());
-    // A frame's callback runs before that frame is painted; a task queued from it runs after.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        setTimeout(ready, pictureWaitMs);
-        const main = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
-        const arrived = Array.from(main, (img) =>
-          img.complete
-            ? undefined
-            : new Promise((settled) => {
-                img.addEventListener("load", settled);
-                img.addEventListener("error", settled);
-              }),
-        );
-        Promise.all(arrived).then(() => ready());
-      }, 0),
-    );
+    afterNextPaint().then(() => {
+      setTimeout(ready, pictureWaitMs);
+      const main = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
+      Promise.all(Array.from(main, (img) => img.decode().catch(() => {})))
+        .then(afterNextPaint)
+        .then(ready);
+    });
   });
   for (const href of app.preloads) {
     document.head.append(
-      Object.assign(document.createElement("link"), { rel: "modulepreload", href }),
+      Object.assign(document.createElement("link"), {
+        rel: "modulepreload",
+        href,
+        fetchPriority: "low",
+      }),
     );
   }
   const routeModules: Record<string, unknown> = {};

@@ -14,7 +14,7 @@ import {
   releasesDir,
 } from "../../server/releases/releases.ts";
 import { snapshotContent } from "./content-snapshot.ts";
-import { compileStarter, deferAppScripts, showsMainPicture } from "./defer-app-scripts.ts";
+import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
 import { inlineStylesheets, linkedStylesheets } from "./inline-stylesheets.ts";
 import { writePageHashes } from "./page-hashes.ts";
 import { precompress } from "./precompress.ts";
@@ -160,14 +160,10 @@ async function inlineStyles(clientDir: string): Promise<number> {
   return changed;
 }
 
-async function deferScripts(clientDir: string): Promise<{ pages: number; deferred: number }> {
+async function deferScripts(clientDir: string): Promise<number> {
   const starter = await compileStarter();
-  let deferred = 0;
-  const { pages } = await rewritePages(clientDir, (html) => {
-    if (showsMainPicture(html)) deferred += 1;
-    return deferAppScripts(html, starter);
-  });
-  return { pages, deferred };
+  const { pages } = await rewritePages(clientDir, (html) => deferAppScripts(html, starter));
+  return pages;
 }
 
 /**
@@ -245,8 +241,8 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
       return `${pages} pages carry their stylesheet`;
     });
     await run("scripts", async () => {
-      const { pages, deferred } = await deferScripts(client);
-      return `${deferred} of ${pages} pages show a main picture and start their scripts at the first paint; the others at once`;
+      const pages = await deferScripts(client);
+      return `${pages} pages start their scripts once painted`;
     });
     await run("site files", async () => {
       if (!content) throw new Error("the content was not read");

@@ -5,15 +5,13 @@ import {
 } from "../../app/boot/start-app-after-first-paint.ts";
 import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
 
-// As React Router 8 writes a prerendered page's head and module loader, of a page that shows
-// a main picture.
+// As React Router 8 writes a prerendered page's head and module loader.
 const page = [
   '<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
   '<link rel="stylesheet" href="/assets/root-3.css"/></head><body><script>window.__reactRouterContext = {};</script>',
   '<main><img src="/img/a-1280.jpg" alt="A." decoding="async" loading="eager" fetchPriority="high"/></main>',
   '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-4.js";\nimport * as route1 from "/assets/contact-5.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};\n\nimport("/assets/entry.client-2.js");</script></body>',
 ].join("");
-const pageWithoutPicture = page.replace(/<main>.*<\/main>/, "<main><h1>Contact</h1></main>");
 
 /** The starter's text and the modules it is given, read back from a deferred page. */
 function loaderOf(html: string): { starter: string; app: AppModules } {
@@ -25,7 +23,7 @@ function loaderOf(html: string): { starter: string; app: AppModules } {
 
 const starter = await compileStarter();
 
-describe("the app's scripts of a page that shows a main picture, started once it has arrived", () => {
+describe("the app's scripts, deferred until the page and its main pictures are painted", () => {
   const deferred = deferAppScripts(page, starter);
 
   it("drops the module preload tags and keeps the stylesheet and the other scripts", () => {
@@ -34,12 +32,13 @@ describe("the app's scripts of a page that shows a main picture, started once it
     expect(deferred).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("inlines the typed starter that waits for the first paint and the main pictures", () => {
+  it("inlines the typed starter that waits for the paint of the main pictures", () => {
     const inlined = loaderOf(deferred).starter;
     expect(inlined).toBe(starter);
     expect(inlined.startsWith(`async function ${startAppAfterFirstPaint.name}(`)).toBe(true);
     expect(inlined).toContain("requestAnimationFrame(");
     expect(inlined).toContain('img[fetchpriority="high"]');
+    expect(inlined).toContain("fetchPriority:`low`");
     expect(inlined).toContain("document.visibilityState===`hidden`");
   });
 
@@ -76,20 +75,5 @@ describe("the app's scripts of a page that shows a main picture, started once it
 
   it("says so when a page's scripts are deferred already", () => {
     expect(() => deferAppScripts(deferred, starter)).toThrow(/deferred already/);
-  });
-});
-
-describe("the app's scripts of a page without a main picture", () => {
-  it("keep loading at once, from the head, as React Router wrote them", () => {
-    expect(deferAppScripts(pageWithoutPicture, starter)).toBe(pageWithoutPicture);
-  });
-
-  it("are read all the same: an unknown loader still fails the build", () => {
-    expect(() =>
-      deferAppScripts(
-        pageWithoutPicture.replace('import("/assets/entry.client-2.js");', "startApp();"),
-        starter,
-      ),
-    ).toThrow(/unexpected statement in the module loader: startApp\(\);/);
   });
 });

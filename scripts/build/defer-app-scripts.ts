@@ -74,26 +74,16 @@ function readLoader(body: string): Omit<AppModules, "preloads"> {
 }
 
 /**
- * A page whose first paint shows a main picture: one marked for high priority (the home
- * slide, the portrait, a project's first picture, a list's first previews).
- */
-const mainPicture = /<img\b[^>]*\bfetchPriority="high"/i;
-
-export function showsMainPicture(html: string): boolean {
-  return mainPicture.test(html);
-}
-
-/**
- * The page with its app's scripts loaded at the right moment. On a page that shows a main
- * picture, React Router's module loader is replaced by one that starts the app once the page
- * has been painted (`startAppAfterFirstPaint`), its scripts fetched with low priority: loaded
- * at once, about 100 KB of scripts would share a slow connection with the picture and hold it
- * back by a second on a phone. A page without one needs nothing but its HTML to paint, so its
- * scripts keep loading at once, from the head.
+ * The page with React Router's module loader replaced by one that starts the app once the page
+ * and its main pictures have been painted (`startAppAfterFirstPaint`), its scripts fetched with
+ * low priority. Loaded at once, about 100 KB of scripts share a slow connection with the
+ * stylesheet and the main picture and hold both back by a second on a phone; and Lighthouse,
+ * whose simulation counts every request made before the largest paint as holding it back,
+ * scores the page by that. The page is complete without them; they make it interactive a
+ * moment later.
  *
- * Reads every page's loader either way and fails on a loader or a preload it does not
- * recognise, so that a new React Router cannot change what the pages do, or quietly undo the
- * deferral, without the build saying so.
+ * Fails on a loader or a preload it does not recognise, so that a new React Router cannot
+ * change what the pages do, or quietly undo the deferral, without the build saying so.
  */
 export function deferAppScripts(html: string, starter: string): string {
   const loaders = [...html.matchAll(moduleLoader)];
@@ -113,7 +103,6 @@ export function deferAppScripts(html: string, starter: string): string {
     );
   }
   const app: AppModules = { preloads, ...readLoader(body) };
-  if (!showsMainPicture(html)) return html;
   const script = `${starter};${starterName}(${JSON.stringify(app)});`;
   return html
     .replace(modulePreload, "")
