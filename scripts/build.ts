@@ -33,7 +33,8 @@ function roughly(ms: number): string {
 
 function imagesLine(progress: ImageProgress): string {
   const { done, total, encoded, toEncode, remainingMs } = progress;
-  const fresh = toEncode > 0 ? ` (${encoded} of ${toEncode} new or changed)` : "";
+  // With part of the pictures in the cache, the new ones are the work: counted apart.
+  const fresh = toEncode > 0 && toEncode < total ? ` (${encoded} of ${toEncode} new)` : "";
   // Unknown until the first new image is done.
   const left = remainingMs ? `, ${roughly(remainingMs)} left` : "";
   return `  images: ${done} of ${total}${fresh}${left}`;
