@@ -20,7 +20,7 @@ export const appliedConditions = {
 const phoneScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
 
 /** What one page load measured, in ms from the navigation's start. */
-export interface AppliedRun {
+interface AppliedRun {
   /** Largest contentful paint. */
   largestPaintMs: number;
   /** The moment the app marked the page hydrated (`html[data-hydrated]`). */

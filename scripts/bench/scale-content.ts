@@ -45,7 +45,7 @@ export function markedJpeg(bytes: Buffer, mark: string): Buffer {
   ]);
 }
 
-export interface GeneratedProject {
+interface GeneratedProject {
   id: string;
   pictures: number;
 }
@@ -54,7 +54,7 @@ export interface GeneratedProject {
  * Adds the project `study-<number>` to the content folder `contentDir`: eight of the sample
  * pictures, each marked as its own file, in a category and year that vary with the number.
  */
-export async function addGeneratedProject(
+async function addGeneratedProject(
   contentDir: string,
   number: number,
   pictures: readonly SamplePicture[],
