@@ -21,9 +21,15 @@ test("a project shows the back link, title, year, medium, dimensions and its des
 
 test("an image project shows the grid only, with all its images", async ({ page }) => {
   await gotoHydrated(page, `/project/${project.imageOnly.id}`);
-  await expect(page.locator("[data-project-grid] img")).toHaveCount(
-    project.imageOnly.images.length,
-  );
+  // Every image has its place, as a picture or, far below, as its box until scrolled near.
+  const grid = page.locator("[data-project-grid]");
+  await expect(grid.getByRole("img")).toHaveCount(project.imageOnly.images.length);
+  const names = await grid
+    .getByRole("img")
+    .evaluateAll((images) =>
+      images.map((image) => image.getAttribute("alt") ?? image.getAttribute("aria-label")),
+    );
+  expect(names).toEqual(project.imageOnly.images.map((image) => image.alt));
   await expect(page.locator("main video, main iframe")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Play video/ })).toHaveCount(0);
 });
