@@ -88,6 +88,7 @@ describe("building the site into releases", { timeout: 60_000 }, () => {
       "scripts",
       "site files",
       "security",
+      "private pages",
       "compression",
       "switch",
     ]);
