@@ -12,6 +12,8 @@ import { isAbandonedOwner, leaseOwnerId } from "./delivery/lease-owner.ts";
 import type { Outbox } from "./delivery/outbox.ts";
 import type { Settings } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { PasswordThrottle } from "./private-projects/password-throttle.ts";
+import { PrivatePasswords } from "./private-projects/private-passwords.ts";
 import { ServedReleases } from "./releases/served-releases.ts";
 import { siteCspSources } from "./security/content-security-policy.ts";
 import { ipHasher, newSalt } from "./storage/ip-hash.ts";
@@ -50,6 +52,7 @@ export async function startServer(
   // the newsletter applies from the next request, like the pages.
   const site = () => releases.current()?.site ?? first.site;
   const store = SqliteMessageStore.open(settings.DATA_DIR);
+  const passwords = PrivatePasswords.open(settings.DATA_DIR);
   const salt = settings.IP_HASH_SALT ?? store.setting("ip_hash_salt", newSalt);
   const mailer = createMailer(settings);
   const owner = leaseOwnerId();
@@ -85,6 +88,7 @@ export async function startServer(
     },
     security: { trustProxy: settings.TRUST_PROXY > 0 },
     cspSources: (served) => siteCspSources(served, { turnstile: !!settings.TURNSTILE_SECRET }),
+    privateProjects: { passwords, throttle: new PasswordThrottle() },
   });
 
   await outbox.start();
@@ -113,6 +117,15 @@ export async function startServer(
     messages: store.location,
     delivery: mailer.description,
   });
+  const locked = first.pageAccess.privateProjects
+    .map((project) => project.id)
+    .filter((id) => passwords.hashOf(id) === undefined);
+  if (locked.length > 0) {
+    logger.warn("private projects without a password: nobody can open them until one is set", {
+      projects: locked.join(", "),
+      command: "npm run private -- set-password <project-id>",
+    });
+  }
 
   return {
     url,
@@ -124,6 +137,7 @@ export async function startServer(
       await outbox.stop();
       mailer.close();
       store.close();
+      passwords.close();
     },
   };
 }

@@ -8,7 +8,8 @@ export interface SecurityHeaderOptions {
 
 const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
-function isHttps(c: Context, trustProxy: boolean): boolean {
+/** Whether the visitor reached the server over HTTPS, directly or through a trusted proxy. */
+export function isHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === "https:") return true;
   if (!trustProxy) return false;
   const proto = c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase();

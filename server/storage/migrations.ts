@@ -38,4 +38,12 @@ export const migrations: readonly string[] = [
     value TEXT NOT NULL
   ) STRICT;
   `,
+  // Private projects: the hash of each one's password, set from the server's terminal.
+  `
+  CREATE TABLE private_project_passwords (
+    project_id TEXT PRIMARY KEY,
+    password_hash TEXT NOT NULL,
+    set_at INTEGER NOT NULL
+  ) STRICT;
+  `,
 ];
