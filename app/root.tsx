@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useAnalytics } from "./analytics/use-analytics.ts";
 import "./app.css";
 import { loadCategories, loadSite } from "./content/site.server.ts";
 import { readImageManifest } from "./images/image-manifest.server.ts";
@@ -50,6 +51,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { site, categories } = loaderData;
   // Marks the moment the page became interactive, for tests and for styles that need JavaScript.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useAnalytics(site.analytics);
   return (
     <>
       <SkipLink />
