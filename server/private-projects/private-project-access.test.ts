@@ -188,6 +188,16 @@ describe("the password form", () => {
     expect(cookie).not.toContain("Secure");
   });
 
+  it("returns to the address the form was shown at, with the image it names", async () => {
+    const { post } = await server();
+    const answer = await post(
+      "/project/sealed-room?image=2",
+      `password=${encodeURIComponent(password)}`,
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/project/sealed-room?image=2");
+  });
+
   it("makes the cookie Secure when the visitor came over HTTPS", async () => {
     const { post } = await server({ trustProxy: true });
     const answer = await post("/project/sealed-room", `password=${encodeURIComponent(password)}`, {

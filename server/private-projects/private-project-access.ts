@@ -215,7 +215,8 @@ export function privateProjectAccess(options: PrivateProjectAccessOptions): Midd
       },
     );
     c.header("Cache-Control", "no-store");
-    return c.redirect(project.path, 303);
+    // The form posts to the address it was shown at, which may name an image to open.
+    return c.redirect(`${project.path}${new URL(c.req.url).search}`, 303);
   };
 
   return async (c, next) => {
