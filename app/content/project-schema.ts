@@ -46,8 +46,8 @@ const imageSchema = z
   });
 
 /** Who may see a project: everyone, only those who have its address, or only with its password. */
-export const visibilities = ["public", "unlisted", "private"] as const;
-export type Visibility = (typeof visibilities)[number];
+const visibilities = ["public", "unlisted", "private"] as const;
+type Visibility = (typeof visibilities)[number];
 
 const videoUrlSchema = z
   .string({ error: "must be the address of a video" })

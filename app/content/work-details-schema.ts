@@ -1,8 +1,7 @@
 import { z } from "zod";
 
 /** Whether a work can be bought, in the words a gallery uses. */
-export const availabilities = ["available", "sold", "on hold", "not for sale"] as const;
-export type Availability = (typeof availabilities)[number];
+const availabilities = ["available", "sold", "on hold", "not for sale"] as const;
 
 // The currencies the runtime knows are those of ISO 4217 in use; older or invented codes are
 // refused so that a typo ("EURO", "€") stops the build instead of reaching the page.

@@ -11,7 +11,7 @@ const itemAvailability = {
  * The schema.org Offer of a work: its price and currency and whether it can be had. A work that
  * is not for sale, or whose content says nothing of a sale, is offered by nobody: no Offer.
  */
-export function offerJsonLd(work: WorkView): Record<string, unknown> | undefined {
+function offerJsonLd(work: WorkView): Record<string, unknown> | undefined {
   const { availability, price } = work;
   if (availability === "not for sale") return undefined;
   if (availability === undefined && price === undefined) return undefined;

@@ -10,7 +10,7 @@ const usage = `Usage: npm run private -- <command>
 `;
 
 /** Shorter passwords are too easy to guess, even slowed down. */
-export const minimumPasswordLength = 8;
+const minimumPasswordLength = 8;
 
 export interface PrivateCommandContext {
   passwords: Pick<PrivatePasswords, "set" | "remove" | "list">;

@@ -11,7 +11,7 @@ export interface ScryptCost {
   p: number;
 }
 
-export const defaultScryptCost: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+const defaultScryptCost: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 
 const keyBytes = 32;
 const saltBytes = 16;

@@ -1,5 +1,5 @@
 /** How failed password tries under one key are slowed. */
-export interface ThrottleRule {
+interface ThrottleRule {
   /** Failures allowed in a row before the next try has to wait. */
   freeFailures: number;
   /** The wait after the first failure past the free ones; each further failure doubles it. */
@@ -25,7 +25,7 @@ export interface ThrottleRules {
  * tries, never locked, so someone guessing from many addresses cannot shut the gallerist out
  * for long, while guessing stays at about 120 tries an hour.
  */
-export const defaultThrottleRules: ThrottleRules = {
+const defaultThrottleRules: ThrottleRules = {
   address: {
     freeFailures: 5,
     baseDelayMs: 1000,
@@ -51,7 +51,7 @@ interface FailureRecord {
 }
 
 /** A try that was let through; it counts as failed unless it is told it succeeded. */
-export interface PasswordAttempt {
+interface PasswordAttempt {
   succeeded(): void;
 }
 
