@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { useAnalytics } from "./analytics/use-analytics.ts";
 import "./app.css";
 import { loadCategories, loadSite } from "./content/site.server.ts";
 import { readImageManifest } from "./images/image-manifest.server.ts";
@@ -51,7 +50,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { site, categories } = loaderData;
   // Marks the moment the page became interactive, for tests and for styles that need JavaScript.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
-  useAnalytics(site.analytics);
   return (
     <>
       <SkipLink />

@@ -14,6 +14,7 @@ import {
   releaseDir,
   releasesDir,
 } from "../../server/releases/releases.ts";
+import { addAnalyticsToPages } from "./analytics-tag.ts";
 import { snapshotContent } from "./content-snapshot.ts";
 import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
 import { writePageHashes } from "./page-hashes.ts";
@@ -215,8 +216,12 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
       return `${counts.pages} pages`;
     });
     await run("scripts", async () => {
+      if (!content) throw new Error("the content was not read");
       const pages = await deferScripts(client);
-      return `${pages} pages start their scripts after the first paint`;
+      const { analytics } = content.site;
+      if (!analytics) return `${pages} pages start their scripts after the first paint`;
+      await addAnalyticsToPages(client, analytics);
+      return `${pages} pages start their scripts after the first paint and load ${new URL(analytics.scriptUrl).host}'s script after the page`;
     });
     await run("site files", async () => {
       if (!content) throw new Error("the content was not read");
