@@ -140,6 +140,8 @@ describe("npm run backup and npm run restore", () => {
       err: (t: string) => out.push(t),
     };
     expect(await runBackupCommand(["a.sqlite", "b.sqlite"], io)).toBe(2);
+    expect(await runBackupCommand(["--keep", "0"], io)).toBe(2);
+    expect(await runBackupCommand(["a.sqlite", "--keep", "3"], io)).toBe(2);
     expect(await runRestoreCommand([], io)).toBe(2);
     expect(await runRestoreCommand(["--force", "a.sqlite"], io)).toBe(2);
     expect(out.join("")).toContain("Usage: npm run restore -- FILE [--replace]");

@@ -4,6 +4,7 @@ import {
   backupDatabase,
   backupFileName,
   defaultBackupDir,
+  removeOldBackups,
   restoreDatabase,
 } from "../storage/database-backup.ts";
 
@@ -15,9 +16,10 @@ export interface BackupCommandIo {
   now?: () => Date;
 }
 
-const backupUsage = `Usage: npm run backup [-- FILE]
+const backupUsage = `Usage: npm run backup [-- FILE | -- --keep N]
   Writes a consistent copy of the message database, also while the server runs.
   FILE defaults to backups/messages-<date>-<time>.sqlite in the data folder (DATA_DIR).
+  --keep N   then delete all but the newest N backups of that folder
 `;
 
 const restoreUsage = `Usage: npm run restore -- FILE [--replace]
@@ -46,22 +48,43 @@ async function reportingBackupErrors(io: BackupCommandIo, work: () => Promise<vo
   }
 }
 
-/** `npm run backup [-- FILE]`; returns the exit code. */
+function parseBackupArgs(args: string[]): { file?: string; keep?: number } | undefined {
+  const rest = [...args];
+  let keep: number | undefined;
+  const at = rest.indexOf("--keep");
+  if (at !== -1) {
+    keep = Number(rest[at + 1]);
+    if (!Number.isInteger(keep) || keep < 1) return undefined;
+    rest.splice(at, 2);
+  }
+  const [file, ...extra] = rest;
+  if (extra.length > 0 || file?.startsWith("-") || (file && keep !== undefined)) return undefined;
+  return { ...(file ? { file } : {}), ...(keep ? { keep } : {}) };
+}
+
+/** `npm run backup [-- FILE | --keep N]`; returns the exit code. */
 export async function runBackupCommand(args: string[], io: BackupCommandIo): Promise<number> {
-  const [file, ...rest] = args;
-  if (rest.length > 0 || file?.startsWith("-")) {
+  const parsed = parseBackupArgs(args);
+  if (!parsed) {
     io.err(backupUsage);
     return 2;
   }
   const now = (io.now ?? (() => new Date()))();
-  const target = file
-    ? resolve(file)
-    : join(defaultBackupDir(io.dataDir), backupFileName(now, "messages"));
+  const folder = defaultBackupDir(io.dataDir);
+  const target = parsed.file ? resolve(parsed.file) : join(folder, backupFileName(now, "messages"));
   return reportingBackupErrors(io, async () => {
     const copy = await backupDatabase(io.dataDir, target);
     io.out(
       `Backed up ${messagesText(copy.messages)} (${size(copy.bytes)}) from ${io.dataDir} to ${copy.file}.\n`,
     );
+    if (parsed.keep) {
+      const removed = removeOldBackups(folder, parsed.keep);
+      if (removed.length > 0) {
+        io.out(
+          `Removed ${removed.length} older backup${removed.length === 1 ? "" : "s"}, keeping the last ${parsed.keep}.\n`,
+        );
+      }
+    }
   });
 }
 

@@ -9,6 +9,7 @@ import {
   backupDatabase,
   defaultBackupDir,
   isDatabaseInUse,
+  removeOldBackups,
   restoreDatabase,
 } from "./database-backup.ts";
 import { SqliteMessageStore } from "./sqlite-message-store.ts";
@@ -74,6 +75,23 @@ describe("backing up the message database", () => {
     await expect(backupDatabase(tempDir("empty"), join(tempDir("b"), "x.sqlite"))).rejects.toThrow(
       /There is no message database/,
     );
+  });
+});
+
+describe("keeping backups", () => {
+  it("deletes all but the newest dated backups, never a restore's copy or a file named by hand", () => {
+    const folder = tempDir("backups");
+    const names = [
+      "messages-20261120-030000.sqlite",
+      "messages-20261121-030000.sqlite",
+      "messages-20261122-030000.sqlite",
+      "replaced-20261101-120000.sqlite",
+      "before-moving.sqlite",
+    ];
+    for (const name of names) writeFileSync(join(folder, name), "");
+    expect(removeOldBackups(folder, 2)).toEqual([join(folder, "messages-20261120-030000.sqlite")]);
+    expect(readdirSync(folder).sort()).toEqual(names.slice(1).sort());
+    expect(removeOldBackups(join(folder, "missing"), 2)).toEqual([]);
   });
 });
 

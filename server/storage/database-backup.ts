@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { databaseFileName } from "./database.ts";
@@ -71,6 +71,24 @@ export function backupFileName(now: Date = new Date(), label = "messages"): stri
 /** The folder backups go to when no file is named: `backups/` in the data folder. */
 export function defaultBackupDir(dataDir: string): string {
   return join(dataDir, "backups");
+}
+
+const datedBackup = /^messages-\d{8}-\d{6}\.sqlite$/;
+
+/**
+ * Deletes all but the newest `keep` backups that `npm run backup` named by their date in
+ * `folder`; copies kept by a restore and files named by hand stay. Returns the deleted files.
+ */
+export function removeOldBackups(folder: string, keep: number): string[] {
+  if (!existsSync(folder)) return [];
+  const old = readdirSync(folder)
+    .filter((name) => datedBackup.test(name))
+    .sort()
+    .reverse()
+    .slice(keep)
+    .map((name) => join(folder, name));
+  for (const file of old) rmSync(file);
+  return old;
 }
 
 /**
