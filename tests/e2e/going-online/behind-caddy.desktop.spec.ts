@@ -201,6 +201,18 @@ test("the rate limit counts each visitor by their own address, whatever X-Forwar
   expect(stored).toHaveLength(limit + 1);
 });
 
+test("a request sent while the server restarts waits for it behind Caddy instead of failing", async ({
+  stack,
+}) => {
+  await stack.stopServer();
+  // Sent while nothing listens behind Caddy; the server takes a moment to start again.
+  const answer = stack.get("/about");
+  await stack.startServer();
+  const { status, headers } = await answer;
+  expect(status).toBe(200);
+  expect(headers["x-site-release"]).toBe(currentReleaseId(stack.buildDir));
+});
+
 test("a build that goes live is served through Caddy from the next request, and a page opened before keeps its pictures", async ({
   page,
   stack,

@@ -32,6 +32,9 @@ export interface Stack {
   storedMessages(text: string): { name: string; ipHash: string | null }[];
   /** The hash the server stores for a message from `address`. */
   ipHashOf(address: string): string;
+  /** Stops the Node server (Caddy keeps running), and starts it again, as a restart does. */
+  stopServer(): Promise<void>;
+  startServer(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -98,12 +101,15 @@ export async function startStack(): Promise<Stack> {
   const env = { BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(serverPort) };
   let server: ChildProcess | undefined;
   let caddy: LocalCaddy | undefined;
+  const stopServer = async () => {
+    if (!server) return;
+    server.kill("SIGTERM");
+    await exited(server);
+    server = undefined;
+  };
   const stop = async () => {
     await caddy?.stop();
-    if (server) {
-      server.kill("SIGTERM");
-      await exited(server);
-    }
+    await stopServer();
     rmSync(work, { recursive: true, force: true });
   };
   try {
@@ -151,6 +157,10 @@ export async function startStack(): Promise<Stack> {
       } finally {
         db.close();
       }
+    },
+    stopServer,
+    async startServer() {
+      server ??= await startServer(env);
     },
     stop,
   };
