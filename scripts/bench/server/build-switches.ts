@@ -58,13 +58,17 @@ export interface BuildSwitchFigures {
   loadAverage: { start: number; end: number };
 }
 
+/**
+ * When a page was asked for and answered, in whole milliseconds of the system clock, the clock
+ * of the switch's time (the link's ctime). Rounding down never moves a request sent before a
+ * switch to after it; `tookMs` is the request's time, measured finely.
+ */
 interface PageAnswer {
   sentAt: number;
   receivedAt: number;
+  tookMs: number;
   release: string;
 }
-
-const now = () => performance.timeOrigin + performance.now();
 
 /** The `/img/` and `/assets/` addresses a page refers to. */
 function hashedFilesOf(html: string): string[] {
@@ -193,7 +197,8 @@ export async function runBuildSwitches(options: BuildSwitchOptions): Promise<Bui
   const visitor = async (offset: number, readingPauseMs: number) => {
     for (let n = offset; !stopped; n++) {
       const path = paths[n % paths.length] ?? "/";
-      const sentAt = now();
+      const sentAt = Date.now();
+      const askedAt = performance.now();
       const page = await get(path).catch((e: unknown) => error(`${path}: ${String(e)}`));
       if (!page) continue;
       const release = String(page.headers["x-site-release"]);
@@ -201,7 +206,7 @@ export async function runBuildSwitches(options: BuildSwitchOptions): Promise<Bui
         error(`${path}: ${page.status}`);
         continue;
       }
-      pages.push({ sentAt, receivedAt: now(), release });
+      pages.push({ sentAt, receivedAt: Date.now(), tookMs: performance.now() - askedAt, release });
       let mixed = "";
       for (const file of hashedFilesOf(page.body.toString("utf8"))) {
         if (readingPauseMs > 0) await sleep(readingPauseMs);
@@ -233,14 +238,20 @@ export async function runBuildSwitches(options: BuildSwitchOptions): Promise<Bui
   const prober = async () => {
     const own = new Agent({ keepAlive: true, maxSockets: 1, ca: caddy.rootCertificate });
     while (!stopped) {
-      const sentAt = now();
+      const sentAt = Date.now();
+      const askedAt = performance.now();
       const page = await request(`${caddy.origin}/`, { agent: own }).catch((e: unknown) =>
         error(`/ (probe): ${String(e)}`),
       );
       if (!page) continue;
       if (page.status !== 200) error(`/ (probe): ${page.status}`);
       else
-        probes.push({ sentAt, receivedAt: now(), release: String(page.headers["x-site-release"]) });
+        probes.push({
+          sentAt,
+          receivedAt: Date.now(),
+          tookMs: performance.now() - askedAt,
+          release: String(page.headers["x-site-release"]),
+        });
     }
     own.destroy();
   };
@@ -289,7 +300,7 @@ export async function runBuildSwitches(options: BuildSwitchOptions): Promise<Bui
     seconds: (performance.now() - started) / 1000,
     pages: pages.length + probes.length,
     ...figures,
-    probeMedianMs: median(probes.map((probe) => probe.receivedAt - probe.sentAt)),
+    probeMedianMs: median(probes.map((probe) => probe.tookMs)),
     loadAverage: { start: startLoad, end: loadavg()[0] ?? 0 },
   };
 }
