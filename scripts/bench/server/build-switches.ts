@@ -34,9 +34,18 @@ interface SwitchFigure {
    * page again and again.
    */
   firstServedAfterMs: number;
-  /** Page requests sent after the switch that an earlier build answered. */
+  /** Page requests sent clearly after the switch (see `clockSlackMs`) that an earlier build answered. */
   staleAfterSwitch: number;
+  /** For every answer from an earlier build to a request sent after the switch's date: how long after. */
+  earlierAnswersSentAfterMs: number[];
 }
+
+/**
+ * The file system dates the switch (the link's ctime) with the kernel's coarse clock, which can
+ * lag the true moment by up to one tick: 4 ms at 250 Hz, 10 ms at 100 Hz. Only requests sent
+ * later than that after the dated switch are sure to have been sent after it.
+ */
+const clockSlackMs = 10;
 
 export interface BuildSwitchFigures {
   switches: SwitchFigure[];
@@ -284,14 +293,15 @@ export async function runBuildSwitches(options: BuildSwitchOptions): Promise<Bui
     const fromIt = probes.filter((page) => page.release === release);
     const first = Math.min(...fromIt.map((page) => page.receivedAt));
     const earlierIds = [sourceId, ...seen.slice(0, index).map((s) => s.release)];
-    const stale = [...pages, ...probes].filter(
-      (page) => page.sentAt > at && earlierIds.includes(page.release),
-    ).length;
+    const earlierAfter = [...pages, ...probes]
+      .filter((page) => page.sentAt > at && earlierIds.includes(page.release))
+      .map((page) => page.sentAt - at);
     return {
       release,
       buildSeconds: buildSeconds[index] ?? Number.NaN,
       firstServedAfterMs: first - at,
-      staleAfterSwitch: stale,
+      staleAfterSwitch: earlierAfter.filter((ms) => ms > clockSlackMs).length,
+      earlierAnswersSentAfterMs: earlierAfter,
     };
   });
   return {
