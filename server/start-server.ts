@@ -9,6 +9,7 @@ import { defaultRetryPolicy, type RetryPolicy } from "./delivery/retry-policy.ts
 import type { Settings } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { newsletterImageOrigins, videoFrameOrigins } from "./security/content-security-policy.ts";
+import { openDatabase } from "./storage/database.ts";
 import { ipHasher, newSalt } from "./storage/ip-hash.ts";
 import { SqliteMessageStore } from "./storage/sqlite-message-store.ts";
 
@@ -63,9 +64,22 @@ export async function startServer(
       "RATE LIMIT DISABLED (RATE_LIMIT_DISABLED with NODE_ENV=test): never do this on a public server",
     );
   }
+  // The Studio's own connection to the same database file.
+  const studioDb = openDatabase(settings.DATA_DIR);
   const app = createApp({
     buildDir: settings.BUILD_DIR,
     logger,
+    studio: {
+      db: studioDb,
+      archive: store,
+      delivery: outbox,
+      siteUrl: settings.site.siteUrl,
+      trustProxy: settings.TRUST_PROXY > 0,
+      clientAddress: clientAddress(settings.TRUST_PROXY),
+      hashIp: ipHasher(salt),
+      retryForMs: retryPolicy.retryForMs,
+      logger,
+    },
     api: {
       store,
       siteUrl: settings.site.siteUrl,
@@ -124,6 +138,7 @@ export async function startServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await outbox.stop();
       mailer.close();
+      studioDb.close();
       store.close();
     },
   };
