@@ -1,0 +1,72 @@
+import { useEffect } from "react";
+import { Form, useNavigation } from "react-router";
+import { formatTime } from "./format-time.ts";
+import type { DeviceSummary } from "./studio-api.ts";
+import { useStudio } from "./studio-context.ts";
+import { useHeadingFocus } from "./use-heading-focus.ts";
+
+/** The browsers signed in to the Studio; any of them can be signed out from here. */
+export function DevicesScreen({
+  devices,
+  notice,
+}: {
+  devices: DeviceSummary[];
+  notice: { text: string } | undefined;
+}) {
+  const heading = useHeadingFocus<HTMLHeadingElement>();
+  const { announce } = useStudio();
+  const busy = useNavigation().state !== "idle";
+
+  useEffect(() => {
+    if (notice) {
+      announce(notice.text);
+      // The button pressed is gone with its device: carry on from the heading.
+      heading.current?.focus();
+    }
+  }, [notice, announce, heading]);
+
+  return (
+    <section aria-labelledby="devices-heading">
+      <h1
+        id="devices-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="font-serif text-3xl outline-none"
+      >
+        Signed-in devices
+      </h1>
+      <p className="mt-2 text-muted">
+        Each browser stays signed in for 30 days. Sign out any you no longer use or do not
+        recognise.
+      </p>
+      <ul className="mt-4 border-t border-line">
+        {devices.map((device) => (
+          <li
+            key={device.id}
+            className="flex flex-wrap items-center justify-between gap-3 border-b border-line py-3"
+          >
+            <div>
+              <p className="font-semibold">
+                {device.device}
+                {device.current && <span className="font-normal text-muted"> (this device)</span>}
+              </p>
+              <p className="text-sm text-muted">
+                Signed in {formatTime(device.createdAt)}, last used {formatTime(device.lastUsedAt)}
+              </p>
+            </div>
+            <Form method="post">
+              <input type="hidden" name="id" value={device.id} />
+              <button
+                type="submit"
+                disabled={busy}
+                className="border border-ink px-4 py-2 disabled:opacity-70"
+              >
+                {device.current ? "Sign out this device" : `Sign out ${device.device}`}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

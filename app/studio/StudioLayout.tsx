@@ -1,0 +1,121 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import type { SessionProbe, StudioCounts } from "./studio-api.ts";
+import { studioApi } from "./studio-client.ts";
+import { StudioContext, type StudioContextValue } from "./studio-context.ts";
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `inline-block py-2 underline-offset-4 hover:underline ${isActive ? "font-semibold underline" : ""}`;
+
+function CountsLine({ counts }: { counts: StudioCounts }) {
+  return (
+    <p className="text-sm text-muted" data-testid="studio-counts">
+      <Link to="/studio/messages" className="underline-offset-4 hover:underline">
+        {counts.unread} unread
+      </Link>
+      {" · "}
+      <Link
+        to="/studio/messages?view=failed"
+        className={`underline-offset-4 hover:underline ${counts.failed > 0 ? "font-semibold text-accent" : ""}`}
+      >
+        {counts.failed} failed
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * The Studio's own page: its header (the counts of unread and failed messages, the sections,
+ * signing out), the screen, and one status line that says what the last action did.
+ */
+export function StudioLayout({ probe, children }: { probe: SessionProbe; children: ReactNode }) {
+  const [counts, setCounts] = useState(probe.signedIn ? probe.counts : undefined);
+  // What the last action did, shown on the screen it was done on.
+  const [status, setStatus] = useState({ text: "", path: "" });
+  const { pathname } = useLocation();
+  const statusText = status.path === pathname ? status.text : "";
+
+  useEffect(() => setCounts(probe.signedIn ? probe.counts : undefined), [probe]);
+
+  // A page restored from the browser's back-forward cache after signing out must not show
+  // what it showed before: load it afresh.
+  useEffect(() => {
+    const reloadRestored = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener("pageshow", reloadRestored);
+    return () => window.removeEventListener("pageshow", reloadRestored);
+  }, []);
+
+  const refreshCounts = useCallback(() => {
+    studioApi<StudioCounts>("/counts").then(setCounts, () => {});
+  }, []);
+  const announce = useCallback(
+    (text: string) => setStatus({ text, path: window.location.pathname }),
+    [],
+  );
+  const context = useMemo<StudioContextValue>(
+    () => ({ counts, refreshCounts, announce }),
+    [counts, refreshCounts, announce],
+  );
+
+  return (
+    <StudioContext.Provider value={context}>
+      <a
+        href="#studio-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-paper focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-line bg-paper">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3">
+          <div>
+            <p className="font-serif text-2xl">Studio</p>
+            {counts && <CountsLine counts={counts} />}
+          </div>
+          {probe.signedIn && (
+            <div className="flex flex-wrap items-center gap-x-5">
+              <nav aria-label="Studio">
+                <ul className="flex gap-x-5">
+                  <li>
+                    <NavLink to="/studio/messages" className={navLink}>
+                      Messages
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/studio/devices" className={navLink}>
+                      Devices
+                    </NavLink>
+                  </li>
+                </ul>
+              </nav>
+              <Form method="post" action="/studio">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="sign-out"
+                  className="py-2 underline underline-offset-4"
+                >
+                  Sign out
+                </button>
+              </Form>
+            </div>
+          )}
+        </div>
+      </header>
+      <main
+        id="studio-main"
+        tabIndex={-1}
+        className="mx-auto max-w-3xl px-4 pt-4 pb-16 outline-none"
+      >
+        <div
+          role="status"
+          className={statusText ? "mb-4 border-l-4 border-ink bg-line/40 px-3 py-2" : "sr-only"}
+        >
+          {statusText}
+        </div>
+        {children}
+      </main>
+    </StudioContext.Provider>
+  );
+}
