@@ -52,7 +52,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { site, categories } = loaderData;
   // Marks the moment the page became interactive, for tests and for styles that need JavaScript.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
-  const ownChrome = useMatches().some((match) => wantsOwnChrome(match.handle));
+  // A route that failed to load (the Studio while it is off) is shown in the site's own page.
+  const ownChrome = useMatches().some(
+    (match) => wantsOwnChrome(match.handle) && match.loaderData !== undefined,
+  );
   if (ownChrome) return <Outlet />;
   return (
     <>

@@ -10,7 +10,6 @@ export default [
   route("about", "routes/about.tsx"),
   // The owner's Studio: never prerendered, served from the app's shell (see server/studio).
   route("studio", "routes/studio.tsx", [
-    index("routes/studio.index.tsx"),
     route("sign-in", "routes/studio.sign-in.tsx"),
     route("messages", "routes/studio.messages.tsx"),
     route("messages/:messageId", "routes/studio.message.tsx"),

@@ -8,13 +8,10 @@ export function meta() {
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const path = `/messages/${encodeURIComponent(params.messageId)}`;
   try {
-    const message = await studioApi<InboxMessage>(path, { signal: request.signal });
-    if (message.read) return { message, markedRead: false };
-    // Opening a message reads it.
-    const read = await studioApi<InboxMessage>(path, { method: "PATCH", json: { read: true } });
-    return { message: read, markedRead: true };
+    return await studioApi<InboxMessage>(`/messages/${encodeURIComponent(params.messageId)}`, {
+      signal: request.signal,
+    });
   } catch (error) {
     if (error instanceof StudioApiError && error.status === 404) {
       throw new Response("This message does not exist.", { status: 404, statusText: "Not Found" });
@@ -70,13 +67,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
 }
 
 export default function MessageRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <MessageScreen
-      message={loaderData.message}
-      markedRead={loaderData.markedRead}
-      notice={actionData}
-    />
-  );
+  return <MessageScreen message={loaderData} notice={actionData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { formatTime } from "./format-time.ts";
 import type { DeviceSummary } from "./studio-api.ts";
 import { useStudio } from "./studio-context.ts";
@@ -15,7 +15,6 @@ export function DevicesScreen({
 }) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
   const { announce } = useStudio();
-  const busy = useNavigation().state !== "idle";
 
   useEffect(() => {
     if (notice) {
@@ -56,11 +55,7 @@ export function DevicesScreen({
             </div>
             <Form method="post">
               <input type="hidden" name="id" value={device.id} />
-              <button
-                type="submit"
-                disabled={busy}
-                className="border border-ink px-4 py-2 disabled:opacity-70"
-              >
+              <button type="submit" className="border border-ink px-4 py-2">
                 {device.current ? "Sign out this device" : `Sign out ${device.device}`}
               </button>
             </Form>

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useFetcher } from "react-router";
 import { formatTime } from "./format-time.ts";
 import { MessageStatus } from "./MessageStatus.tsx";
 import { replyLink } from "./reply-link.ts";
@@ -17,45 +17,60 @@ export type MessageIntent =
   | "not-spam"
   | "retry";
 
-function actionsFor(message: InboxMessage): { intent: MessageIntent; label: string }[] {
-  return [
-    message.status === "failed" ? { intent: "retry" as const, label: "Retry delivery" } : undefined,
-    message.read
-      ? { intent: "mark-unread" as const, label: "Mark as unread" }
-      : { intent: "mark-read" as const, label: "Mark as read" },
-    message.archived
-      ? { intent: "unarchive" as const, label: "Move back to the inbox" }
-      : { intent: "archive" as const, label: "Archive" },
-    message.status === "spam"
-      ? { intent: "not-spam" as const, label: "Not spam: deliver it" }
-      : { intent: "spam" as const, label: "Mark as spam" },
-  ].filter((action) => action !== undefined);
+interface Action {
+  /** The button's place: a button that toggles keeps it, and with it the focus. */
+  slot: string;
+  intent: MessageIntent;
+  label: string;
 }
 
-const button = "border border-ink px-4 py-2 disabled:opacity-70";
+function actionsFor(message: InboxMessage): Action[] {
+  const actions: Action[] = [];
+  if (message.status === "failed") {
+    actions.push({ slot: "retry", intent: "retry", label: "Retry delivery" });
+  }
+  actions.push(
+    message.read
+      ? { slot: "read", intent: "mark-unread", label: "Mark as unread" }
+      : { slot: "read", intent: "mark-read", label: "Mark as read" },
+    message.archived
+      ? { slot: "archive", intent: "unarchive", label: "Move back to the inbox" }
+      : { slot: "archive", intent: "archive", label: "Archive" },
+    message.status === "spam"
+      ? { slot: "spam", intent: "not-spam", label: "Not spam: deliver it" }
+      : { slot: "spam", intent: "spam", label: "Mark as spam" },
+  );
+  return actions;
+}
+
+const button = "border border-ink px-4 py-2";
 
 /** One message in full: who wrote, when, its way to the mailbox, its text, and what to do with it. */
 export function MessageScreen({
   message,
   notice,
-  markedRead,
 }: {
   message: InboxMessage;
   /** What the last action did. */
   notice: { text: string } | undefined;
-  /** Opening the message marked it read, so the header's count is out of date. */
-  markedRead: boolean;
 }) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
-  const { announce, refreshCounts } = useStudio();
-  const busy = useNavigation().state !== "idle";
+  const { announce } = useStudio();
+  const { submit } = useFetcher();
+  const opened = useRef<string>(undefined);
 
+  // Opening a message reads it, once: marked unread afterwards, it stays unread.
   useEffect(() => {
-    if (markedRead) refreshCounts();
-  }, [markedRead, refreshCounts]);
+    if (opened.current === message.id) return;
+    opened.current = message.id;
+    if (!message.read) submit({ intent: "mark-read" }, { method: "post" });
+  }, [message.id, message.read, submit]);
   useEffect(() => {
-    if (notice) announce(notice.text);
-  }, [notice, announce]);
+    if (!notice) return;
+    announce(notice.text);
+    // A button that went away with the action (retry, once delivered) took the focus with it.
+    if (document.activeElement === document.body) heading.current?.focus();
+  }, [notice, announce, heading]);
 
   return (
     <article aria-labelledby="message-heading">
@@ -104,11 +119,10 @@ export function MessageScreen({
         <Form method="post" className="contents">
           {actionsFor(message).map((action) => (
             <button
-              key={action.intent}
+              key={action.slot}
               type="submit"
               name="intent"
               value={action.intent}
-              disabled={busy}
               className={button}
             >
               {action.label}

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import stylesheet from "./studio.css?url";
 import type { SessionProbe, StudioCounts } from "./studio-api.ts";
-import { studioApi } from "./studio-client.ts";
 import { StudioContext, type StudioContextValue } from "./studio-context.ts";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -47,20 +47,16 @@ export function StudioLayout({ probe, children }: { probe: SessionProbe; childre
     return () => window.removeEventListener("pageshow", reloadRestored);
   }, []);
 
-  const refreshCounts = useCallback(() => {
-    studioApi<StudioCounts>("/counts").then(setCounts, () => {});
-  }, []);
   const announce = useCallback(
     (text: string) => setStatus({ text, path: window.location.pathname }),
     [],
   );
-  const context = useMemo<StudioContextValue>(
-    () => ({ counts, refreshCounts, announce }),
-    [counts, refreshCounts, announce],
-  );
+  const context = useMemo<StudioContextValue>(() => ({ counts, announce }), [counts, announce]);
 
   return (
     <StudioContext.Provider value={context}>
+      {/* Rendered here rather than listed for the route, so that only a shown Studio loads it. */}
+      <link rel="stylesheet" href={stylesheet} precedence="studio" />
       <a
         href="#studio-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-paper focus:px-4 focus:py-2 focus:shadow"

@@ -3,15 +3,12 @@ import type { StudioCounts } from "./studio-api.ts";
 
 export interface StudioContextValue {
   counts: StudioCounts | undefined;
-  /** Reads the header's counts again, after something changed them. */
-  refreshCounts(): void;
   /** Says what just happened, on screen and to screen readers. */
   announce(text: string): void;
 }
 
 export const StudioContext = createContext<StudioContextValue>({
   counts: undefined,
-  refreshCounts: () => {},
   announce: () => {},
 });
 
