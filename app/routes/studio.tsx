@@ -1,21 +1,14 @@
-import {
-  createContext as createRouterContext,
-  data,
-  isRouteErrorResponse,
-  Link,
-  Outlet,
-  redirect,
-} from "react-router";
+import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import type { RouteHandle } from "../layout/route-handle.ts";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import { StudioLayout } from "../studio/StudioLayout.tsx";
 import type { SessionProbe } from "../studio/studio-api.ts";
 import {
+  goTo,
+  latestProbe,
   probeSession,
-  rememberCsrfToken,
   StudioApiError,
   signInPath,
-  studioApi,
 } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio";
 import NotFound from "./not-found.tsx";
@@ -43,34 +36,37 @@ async function probeStudio(signal: AbortSignal): Promise<SessionProbe> {
   } catch (error) {
     // The Studio is off: its addresses are unknown ones, as the server says.
     if (error instanceof StudioApiError && error.status === 404) {
-      throw data("Not Found", { status: 404 });
+      throw new Response("Not Found", { status: 404, statusText: "Not Found" });
     }
     throw error;
   }
 }
-
-const probeContext = createRouterContext<SessionProbe>();
 
 /**
  * Before any screen of the Studio loads its data: is this browser signed in? If not, the
  * sign-in screen, and no other request is made.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  async ({ request, context }, next) => {
+  async ({ request }, next) => {
     const probe = await probeStudio(request.signal);
     const { pathname } = new URL(request.url);
-    if (!probe.signedIn && pathname !== signInPath) throw redirect(signInPath);
+    if (!probe.signedIn && pathname !== signInPath) throw goTo(signInPath);
     const reading = request.method === "GET";
     if (reading && probe.signedIn && [signInPath, "/studio", "/studio/"].includes(pathname)) {
-      throw redirect("/studio/messages");
+      throw goTo("/studio/messages");
     }
-    context.set(probeContext, probe);
     return next();
   },
 ];
 
-export function clientLoader({ context }: Route.ClientLoaderArgs) {
-  return context.get(probeContext);
+// The middleware has just asked.
+export function clientLoader() {
+  return latestProbe();
+}
+
+// Every screen change asks the server anew (in the middleware), so the header is always current.
+export function shouldRevalidate() {
+  return true;
 }
 
 /**
@@ -79,13 +75,6 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
  */
 export function HydrateFallback() {
   return <NotFound />;
-}
-
-// Signing out, from the header's button.
-export async function clientAction() {
-  await studioApi("/session", { method: "DELETE" });
-  rememberCsrfToken(undefined);
-  return redirect(signInPath);
 }
 
 export default function StudioRoute({ loaderData }: Route.ComponentProps) {

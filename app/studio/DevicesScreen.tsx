@@ -1,28 +1,30 @@
-import { useEffect } from "react";
-import { Form } from "react-router";
+import { useNavigate } from "react-router";
 import { formatTime } from "./format-time.ts";
 import type { DeviceSummary } from "./studio-api.ts";
-import { useStudio } from "./studio-context.ts";
+import { rememberCsrfToken, signInPath, studioApi } from "./studio-client.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
+import { useStudioAction } from "./use-studio-action.ts";
 
 /** The browsers signed in to the Studio; any of them can be signed out from here. */
-export function DevicesScreen({
-  devices,
-  notice,
-}: {
-  devices: DeviceSummary[];
-  notice: { text: string } | undefined;
-}) {
+export function DevicesScreen({ devices }: { devices: DeviceSummary[] }) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
-  const { announce } = useStudio();
+  const { run } = useStudioAction();
+  const navigate = useNavigate();
 
-  useEffect(() => {
-    if (notice) {
-      announce(notice.text);
-      // The button pressed is gone with its device: carry on from the heading.
-      heading.current?.focus();
+  const signOut = async (device: DeviceSummary) => {
+    if (device.current) {
+      await studioApi(`/devices/${encodeURIComponent(device.id)}`, { method: "DELETE" });
+      rememberCsrfToken(undefined);
+      await navigate(signInPath);
+      return;
     }
-  }, [notice, announce, heading]);
+    await run(async () => {
+      await studioApi(`/devices/${encodeURIComponent(device.id)}`, { method: "DELETE" });
+      return `${device.device} is signed out.`;
+    });
+    // The button pressed is gone with its device: carry on from the heading.
+    heading.current?.focus();
+  };
 
   return (
     <section aria-labelledby="devices-heading">
@@ -53,12 +55,13 @@ export function DevicesScreen({
                 Signed in {formatTime(device.createdAt)}, last used {formatTime(device.lastUsedAt)}
               </p>
             </div>
-            <Form method="post">
-              <input type="hidden" name="id" value={device.id} />
-              <button type="submit" className="border border-ink px-4 py-2">
-                {device.current ? "Sign out this device" : `Sign out ${device.device}`}
-              </button>
-            </Form>
+            <button
+              type="button"
+              onClick={() => signOut(device)}
+              className="border border-ink px-4 py-2"
+            >
+              {device.current ? "Sign out this device" : `Sign out ${device.device}`}
+            </button>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import type { FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { formatTime } from "./format-time.ts";
 import { MessageStatus } from "./MessageStatus.tsx";
 import type { InboxPage, InboxSummary, InboxView } from "./studio-api.ts";
@@ -54,6 +55,12 @@ function MessageItem({ message }: { message: InboxSummary }) {
 /** The list of messages, newest first, with its lists, search, paging and export. */
 export function InboxScreen({ page, view, query, paged }: InboxScreenProps) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
+  const navigate = useNavigate();
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const words = new FormData(event.currentTarget).get("q");
+    navigate(listAddress(view, typeof words === "string" ? words.trim() : ""));
+  };
   const title = views.find((v) => v.view === view)?.title ?? "Messages";
   return (
     <section aria-labelledby="inbox-heading">
@@ -85,25 +92,26 @@ export function InboxScreen({ page, view, query, paged }: InboxScreenProps) {
           ))}
         </ul>
       </nav>
-      <Form method="get" role="search" className="mt-3 flex flex-wrap items-end gap-2">
-        {view !== "inbox" && <input type="hidden" name="view" value={view} />}
-        <div className="flex min-w-0 flex-1 flex-col">
-          <label htmlFor="inbox-search" className="text-sm font-medium">
-            Search by name, e-mail or words
-          </label>
-          <input
-            id="inbox-search"
-            name="q"
-            type="search"
-            defaultValue={query}
-            maxLength={200}
-            className="w-full border border-ink px-3 py-2 text-base"
-          />
-        </div>
-        <button type="submit" className="border border-ink px-4 py-2">
-          Search
-        </button>
-      </Form>
+      <search>
+        <form method="get" onSubmit={search} className="mt-3 flex flex-wrap items-end gap-2">
+          <div className="flex min-w-0 flex-1 flex-col">
+            <label htmlFor="inbox-search" className="text-sm font-medium">
+              Search by name, e-mail or words
+            </label>
+            <input
+              id="inbox-search"
+              name="q"
+              type="search"
+              defaultValue={query}
+              maxLength={200}
+              className="w-full border border-ink px-3 py-2 text-base"
+            />
+          </div>
+          <button type="submit" className="border border-ink px-4 py-2">
+            Search
+          </button>
+        </form>
+      </search>
       {query && (
         <p className="mt-3">
           Showing messages matching “{query}”.{" "}

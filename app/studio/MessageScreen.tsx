@@ -1,21 +1,12 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { formatTime } from "./format-time.ts";
 import { MessageStatus } from "./MessageStatus.tsx";
+import { type MessageIntent, messageAction } from "./message-actions.ts";
 import { replyLink } from "./reply-link.ts";
 import type { InboxMessage } from "./studio-api.ts";
-import { useStudio } from "./studio-context.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
-
-/** The owner's actions on a message; each is a button named for what it will do. */
-export type MessageIntent =
-  | "mark-read"
-  | "mark-unread"
-  | "archive"
-  | "unarchive"
-  | "spam"
-  | "not-spam"
-  | "retry";
+import { useStudioAction } from "./use-studio-action.ts";
 
 interface Action {
   /** The button's place: a button that toggles keeps it, and with it the focus. */
@@ -46,31 +37,28 @@ function actionsFor(message: InboxMessage): Action[] {
 const button = "border border-ink px-4 py-2";
 
 /** One message in full: who wrote, when, its way to the mailbox, its text, and what to do with it. */
-export function MessageScreen({
-  message,
-  notice,
-}: {
-  message: InboxMessage;
-  /** What the last action did. */
-  notice: { text: string } | undefined;
-}) {
+export function MessageScreen({ message }: { message: InboxMessage }) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
-  const { announce } = useStudio();
-  const { submit } = useFetcher();
+  const { run } = useStudioAction();
   const opened = useRef<string>(undefined);
 
   // Opening a message reads it, once: marked unread afterwards, it stays unread.
   useEffect(() => {
     if (opened.current === message.id) return;
     opened.current = message.id;
-    if (!message.read) submit({ intent: "mark-read" }, { method: "post" });
-  }, [message.id, message.read, submit]);
-  useEffect(() => {
-    if (!notice) return;
-    announce(notice.text);
+    if (!message.read) {
+      run(async () => {
+        await messageAction(message.id, "mark-read");
+        return "";
+      });
+    }
+  }, [message.id, message.read, run]);
+
+  const act = async (intent: MessageIntent) => {
+    await run(() => messageAction(message.id, intent));
     // A button that went away with the action (retry, once delivered) took the focus with it.
     if (document.activeElement === document.body) heading.current?.focus();
-  }, [notice, announce, heading]);
+  };
 
   return (
     <article aria-labelledby="message-heading">
@@ -116,19 +104,16 @@ export function MessageScreen({
         >
           Reply by e-mail
         </a>
-        <Form method="post" className="contents">
-          {actionsFor(message).map((action) => (
-            <button
-              key={action.slot}
-              type="submit"
-              name="intent"
-              value={action.intent}
-              className={button}
-            >
-              {action.label}
-            </button>
-          ))}
-        </Form>
+        {actionsFor(message).map((action) => (
+          <button
+            key={action.slot}
+            type="button"
+            onClick={() => act(action.intent)}
+            className={button}
+          >
+            {action.label}
+          </button>
+        ))}
       </div>
     </article>
   );

@@ -1,16 +1,34 @@
-import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { type FormEvent, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { SignedIn } from "./studio-api.ts";
+import { rememberCsrfToken, StudioApiError, studioApi } from "./studio-client.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 
 /** The one way in: the owner's password. */
-export function SignInScreen({ error }: { error: string | undefined }) {
+export function SignInScreen() {
   const heading = useHeadingFocus<HTMLHeadingElement>();
   const input = useRef<HTMLInputElement>(null);
-  const submitting = useNavigation().state === "submitting";
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
 
-  useEffect(() => {
-    if (error) input.current?.select();
-  }, [error]);
+  const signIn = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      const answer = await studioApi<SignedIn>("/session", {
+        method: "POST",
+        json: { password: input.current?.value ?? "" },
+      });
+      rememberCsrfToken(answer.csrfToken);
+      await navigate("/studio/messages");
+    } catch (failure) {
+      setError(failure instanceof StudioApiError ? failure.message : String(failure));
+      input.current?.select();
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <section aria-labelledby="sign-in-heading" className="mx-auto max-w-sm py-8">
@@ -23,7 +41,7 @@ export function SignInScreen({ error }: { error: string | undefined }) {
         Sign in
       </h1>
       <p className="mt-2 text-muted">The Studio is where the site's owner reads messages.</p>
-      <Form method="post" className="mt-6 flex flex-col gap-2">
+      <form method="post" onSubmit={signIn} className="mt-6 flex flex-col gap-2">
         <label htmlFor="studio-password" className="font-medium">
           Password
         </label>
@@ -50,7 +68,7 @@ export function SignInScreen({ error }: { error: string | undefined }) {
         >
           {submitting ? "Signing in…" : "Sign in"}
         </button>
-      </Form>
+      </form>
     </section>
   );
 }

@@ -1,11 +1,23 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import stylesheet from "./studio.css?url";
 import type { SessionProbe, StudioCounts } from "./studio-api.ts";
+import { rememberCsrfToken, signInPath, studioApi } from "./studio-client.ts";
 import { StudioContext, type StudioContextValue } from "./studio-context.ts";
 
-const navLink = ({ isActive }: { isActive: boolean }) =>
-  `inline-block py-2 underline-offset-4 hover:underline ${isActive ? "font-semibold underline" : ""}`;
+/** A link of the Studio's sections, marked as the current one on its screens. */
+function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  const current = useLocation().pathname.startsWith(to);
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={`inline-block py-2 underline-offset-4 hover:underline ${current ? "font-semibold underline" : ""}`}
+    >
+      {children}
+    </Link>
+  );
+}
 
 function CountsLine({ counts }: { counts: StudioCounts }) {
   return (
@@ -51,6 +63,12 @@ export function StudioLayout({ probe, children }: { probe: SessionProbe; childre
     (text: string) => setStatus({ text, path: window.location.pathname }),
     [],
   );
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await studioApi("/session", { method: "DELETE" }).catch(() => undefined);
+    rememberCsrfToken(undefined);
+    await navigate(signInPath);
+  };
   const context = useMemo<StudioContextValue>(() => ({ counts, announce }), [counts, announce]);
 
   return (
@@ -74,27 +92,16 @@ export function StudioLayout({ probe, children }: { probe: SessionProbe; childre
               <nav aria-label="Studio">
                 <ul className="flex gap-x-5">
                   <li>
-                    <NavLink to="/studio/messages" className={navLink}>
-                      Messages
-                    </NavLink>
+                    <SectionLink to="/studio/messages">Messages</SectionLink>
                   </li>
                   <li>
-                    <NavLink to="/studio/devices" className={navLink}>
-                      Devices
-                    </NavLink>
+                    <SectionLink to="/studio/devices">Devices</SectionLink>
                   </li>
                 </ul>
               </nav>
-              <Form method="post" action="/studio">
-                <button
-                  type="submit"
-                  name="intent"
-                  value="sign-out"
-                  className="py-2 underline underline-offset-4"
-                >
-                  Sign out
-                </button>
-              </Form>
+              <button type="button" onClick={signOut} className="py-2 underline underline-offset-4">
+                Sign out
+              </button>
             </div>
           )}
         </div>

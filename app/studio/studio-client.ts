@@ -1,8 +1,23 @@
-import { redirect } from "react-router";
 import { csrfHeader, type SessionProbe, type StudioErrorBody } from "./studio-api.ts";
 
 /** Where the Studio's pages go when the API says they are not signed in. */
 export const signInPath = "/studio/sign-in";
+
+/**
+ * A redirect for a route's loader or action. A plain Response, which React Router follows as
+ * it does its own `redirect()`: importing that into the Studio's data chunks would split the
+ * router's shared code into a chunk of its own, and every public page would load one more file.
+ */
+export function goTo(path: string): Response {
+  return new Response(null, { status: 302, headers: { Location: path } });
+}
+
+/** The answer of the last session probe, for the Studio's layout. */
+let lastProbe: SessionProbe = { signedIn: false };
+
+export function latestProbe(): SessionProbe {
+  return lastProbe;
+}
 
 /** The session's CSRF token, from the session probe or the sign-in; sent with every change. */
 let csrfToken: string | undefined;
@@ -53,7 +68,7 @@ export async function studioApi<T>(
     cache: "no-store",
     signal: init.signal,
   });
-  if (response.status === 401 && path !== "/session") throw redirect(signInPath);
+  if (response.status === 401 && path !== "/session") throw goTo(signInPath);
   if (!response.ok) throw new StudioApiError(response.status, await errorBody(response));
   return (await response.json()) as T;
 }
@@ -62,5 +77,6 @@ export async function studioApi<T>(
 export async function probeSession(signal?: AbortSignal): Promise<SessionProbe> {
   const probe = await studioApi<SessionProbe>("/session", { signal });
   rememberCsrfToken(probe.signedIn ? probe.csrfToken : undefined);
+  lastProbe = probe;
   return probe;
 }
