@@ -59,6 +59,9 @@ export const migrations: readonly string[] = [
   ALTER TABLE messages ADD COLUMN read_at INTEGER;
   ALTER TABLE messages ADD COLUMN archived_at INTEGER;
   CREATE INDEX messages_newest ON messages (received_at DESC, id DESC);
+  CREATE INDEX messages_status_newest ON messages (status, received_at DESC, id DESC);
+  CREATE INDEX messages_archived ON messages (received_at DESC, id DESC)
+    WHERE archived_at IS NOT NULL;
   CREATE INDEX messages_unread ON messages (received_at)
     WHERE read_at IS NULL AND archived_at IS NULL AND status != 'spam';
 
@@ -67,7 +70,7 @@ export const migrations: readonly string[] = [
     tokenize = 'unicode61 remove_diacritics 2'
   );
   INSERT INTO messages_search (message_id, name, email, subject, message)
-    SELECT id, name, email, subject, message FROM messages;
+    SELECT id, name, email, subject, message FROM messages ORDER BY received_at, id;
   CREATE TRIGGER messages_search_insert AFTER INSERT ON messages BEGIN
     INSERT INTO messages_search (message_id, name, email, subject, message)
       VALUES (new.id, new.name, new.email, new.subject, new.message);

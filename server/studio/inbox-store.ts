@@ -21,20 +21,25 @@ const viewFilters: Record<InboxView, string> = {
 };
 
 const previewLength = 160;
-const summaryColumns = `id, received_at, name, email, subject, substr(message, 1, ${previewLength}) AS preview,
-  status, spam_reason, last_error, read_at, archived_at`;
+const summaryColumns = [
+  ...["id", "received_at", "name", "email", "subject", "status", "spam_reason", "last_error"],
+  ...["read_at", "archived_at"],
+]
+  .map((column) => `messages.${column}`)
+  .concat(`substr(messages.message, 1, ${previewLength}) AS preview`)
+  .join(", ");
 
 const spamReasons: readonly SpamReason[] = ["honeypot", "too_fast", "no_timing", "owner"];
 
-/** A position in the newest-first order: the last message of a page. */
+/**
+ * A position in the newest-first order: the last message of a page, by its arrival time and id,
+ * or in a search, by its place in the search index ("s" and a number), which follows arrival.
+ */
 const cursorPattern = /^(\d{1,15})\.([0-9a-f-]{36})$/;
+const searchCursorPattern = /^s(\d{1,15})$/;
 
 export function isCursor(value: string): boolean {
-  return cursorPattern.test(value);
-}
-
-function cursorOf(message: InboxSummary): string {
-  return `${message.receivedAt}.${message.id}`;
+  return cursorPattern.test(value) || searchCursorPattern.test(value);
 }
 
 /**
@@ -113,29 +118,46 @@ export class InboxStore {
   }
 
   page({ view, query, before, limit }: PageRequest): InboxPage {
-    const conditions = [viewFilters[view]];
-    const params: (string | number)[] = [];
     const search = query === undefined ? undefined : searchExpression(query);
-    if (search !== undefined) {
-      conditions.push(
-        "id IN (SELECT message_id FROM messages_search WHERE messages_search MATCH ?)",
-      );
-      params.push(search);
-    }
+    return search === undefined
+      ? this.#newest(view, before, limit)
+      : this.#search(view, search, before, limit);
+  }
+
+  #newest(view: InboxView, before: string | undefined, limit: number): InboxPage {
     const position = before === undefined ? undefined : cursorPattern.exec(before);
-    if (position) {
-      conditions.push("(received_at, id) < (?, ?)");
-      params.push(Number(position[1]), position[2] ?? "");
-    }
     const rows = this.#db
       .prepare(
-        `SELECT ${summaryColumns} FROM messages WHERE ${conditions.join(" AND ")}
+        `SELECT ${summaryColumns} FROM messages
+         WHERE ${viewFilters[view]} ${position ? "AND (received_at, id) < (?, ?)" : ""}
          ORDER BY received_at DESC, id DESC LIMIT ?`,
       )
-      .all(...params, limit + 1);
+      .all(...(position ? [Number(position[1]), position[2] ?? ""] : []), limit + 1);
     const messages = rows.slice(0, limit).map(toSummary);
     const last = messages.at(-1);
-    return { messages, older: rows.length > limit && last ? cursorOf(last) : null };
+    const older = rows.length > limit && last ? `${last.receivedAt}.${last.id}` : null;
+    return { messages, older };
+  }
+
+  /**
+   * Search results come from the full-text index in its own order, newest entry first, so a
+   * word found in most messages stops after one page instead of sorting every match.
+   */
+  #search(view: InboxView, search: string, before: string | undefined, limit: number): InboxPage {
+    const position = before === undefined ? undefined : searchCursorPattern.exec(before);
+    const rows = this.#db
+      .prepare(
+        `SELECT ${summaryColumns}, messages_search.rowid AS search_position
+         FROM messages_search JOIN messages ON messages.id = messages_search.message_id
+         WHERE messages_search MATCH ? AND ${viewFilters[view]}
+           ${position ? "AND messages_search.rowid < ?" : ""}
+         ORDER BY messages_search.rowid DESC LIMIT ?`,
+      )
+      .all(search, ...(position ? [Number(position[1])] : []), limit + 1);
+    const messages = rows.slice(0, limit).map(toSummary);
+    const last = rows[limit - 1];
+    const older = rows.length > limit && last ? `s${Number(last.search_position)}` : null;
+    return { messages, older };
   }
 
   counts(): StudioCounts {

@@ -85,6 +85,35 @@ describe("the inbox", () => {
     expect(await found("@@ --")).toEqual([grace, ada]);
   });
 
+  it("pages through search results newest first, each once, within the list asked for", async () => {
+    const { studio, page } = await signedIn();
+    const matching: string[] = [];
+    for (let i = 0; i < 70; i++) {
+      const id = await studio.addMessage({
+        message: i % 2 === 0 ? "a framed lithograph" : "a canvas",
+      });
+      if (i % 2 === 0) matching.push(id);
+    }
+    await studio.addMessage({ message: "a framed lithograph", spamReason: "honeypot" });
+    const first = await page("?q=lithograph");
+    expect(first.messages).toHaveLength(35);
+    expect(first.older).toBeNull();
+    expect(first.messages.map((m) => m.id)).toEqual([...matching].reverse());
+
+    for (let i = 0; i < 40; i++) await studio.addMessage({ message: "another lithograph" });
+    const seen: string[] = [];
+    let query = "?q=lithograph";
+    for (let pages = 0; pages < 4; pages++) {
+      const result = await page(query);
+      seen.push(...result.messages.map((m) => m.id));
+      if (!result.older) break;
+      query = `?q=lithograph&before=${encodeURIComponent(result.older)}`;
+    }
+    expect(seen).toHaveLength(75);
+    expect(new Set(seen).size).toBe(75);
+    expect((await page("?q=lithograph&view=spam")).messages).toHaveLength(1);
+  });
+
   it("refuses filters it does not know with a clear 400", async () => {
     const { studio, browser } = await signedIn();
     for (const query of ["?view=trash", "?before=yesterday", `?q=${"x".repeat(201)}`, "?page=2"]) {
