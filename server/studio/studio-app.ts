@@ -98,10 +98,10 @@ export function studioApp(
   );
 
   const guard =
-    (route: StudioRoute): MiddlewareHandler<StudioEnv> =>
+    (access: StudioRoute["access"]): MiddlewareHandler<StudioEnv> =>
     async (c, next) => {
       const session = c.get("session");
-      if (route.access === "owner" && !session) {
+      if (access === "owner" && !session) {
         return apiError(c, 401, "unauthorized", "Sign in to the Studio first.");
       }
       if (!isReadOnly(c.req.method)) {
@@ -121,13 +121,11 @@ export function studioApp(
     };
 
   for (const route of studioApiRoutes(deps)) {
-    api.on(route.method, route.path, guard(route), route.handler);
+    api.on(route.method, route.path, guard(route.access), route.handler);
   }
   // Unknown addresses are no business of anyone signed out either.
-  api.all(
-    "*",
-    guard({ method: "GET", path: "*", access: "owner", handler: () => new Response() }),
-    (c) => apiError(c, 404, "not_found", "There is no API at this address."),
+  api.all("*", guard("owner"), (c) =>
+    apiError(c, 404, "not_found", "There is no API at this address."),
   );
 
   // While the Studio is off, its addresses fall through to the site: the Not-found page.
