@@ -116,11 +116,17 @@ test("the owner signs in, reads a message sent through the contact form, handles
   await expect(body).toHaveText(text);
   await expect(body.locator("b")).toHaveCount(0);
   await expect(counts).toHaveText("0 unread · 1 failed");
-  await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+  const reply = page.getByRole("link", { name: "Reply by e-mail" });
+  await expect(reply).toHaveAttribute(
     "href",
     "mailto:ada@example.com?subject=Re%3A%20Studio%20visit",
   );
   await expectAccessible(page);
+  // Loaded afresh, the Studio's own styles win over the site's base styles.
+  await page.reload();
+  await expect(body).toHaveText(text);
+  expect(await reply.evaluate((link) => getComputedStyle(link).color)).toBe("rgb(255, 255, 255)");
+  expect(await body.evaluate((box) => getComputedStyle(box).paddingTop)).toBe("16px");
 
   // Marked unread again: said on screen, counted, and the focus stays on the button.
   await page.getByRole("button", { name: "Mark as unread" }).click();
