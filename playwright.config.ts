@@ -1,10 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
+import { browserExecutable, chromiumFlags } from "./scripts/chromium.ts";
+import { e2eSite } from "./tests/fixtures/e2e-site.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const executablePath = browserExecutable();
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/served-site-check.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -15,15 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      ...(executablePath ? { executablePath } : {}),
+      args: chromiumFlags,
     },
   },
   projects: [
@@ -48,9 +44,11 @@ export default defineConfig({
     command: "node server/main.ts",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
+    // The site is the tests' own fixture, built into a folder of its own by `npm run test:e2e`.
     // Browser tests send many messages from one address: the rate limit (tested in the unit
     // tests) is lifted, which the server allows only together with NODE_ENV=test.
     env: {
+      BUILD_DIR: e2eSite.buildDir,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: "test-results/e2e-data",

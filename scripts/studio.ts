@@ -3,7 +3,6 @@
  *   npm run studio -- status | set-password | sign-out-all | disable
  * It uses the server's data folder (DATA_DIR); a running server sees the change at once.
  */
-import { loadSite } from "../app/content/site.server.ts";
 import { passwordSource } from "../server/cli/read-password.ts";
 import { runStudioCommand } from "../server/cli/studio-command.ts";
 import { parseEnv } from "../server/env.ts";
@@ -14,7 +13,7 @@ requireNode24();
 
 let settings: ReturnType<typeof parseEnv>;
 try {
-  settings = parseEnv(process.env, loadSite());
+  settings = parseEnv(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
-import type { Site } from "../app/content/site-schema.ts";
+import { defaultBuildDir } from "./releases/build-dir.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
@@ -28,7 +28,7 @@ const envSchema = z
     BUILD_DIR: z
       .string()
       .min(1)
-      .default("build")
+      .default(defaultBuildDir)
       .transform((dir) => resolve(dir)),
     DATA_DIR: z
       .string()
@@ -78,24 +78,14 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
-
-/** Everything the server and the messages command need to know, from the environment and site.yaml. */
-export interface Settings extends Env {
-  site: Site;
-  /** The artist's inbox: CONTACT_TO, or `contactEmail` of site.yaml. */
-  contactTo: string;
-  /** The sender of contact mail: CONTACT_FROM, or "<site name> website" at the site's domain. */
-  contactFrom: string;
-  /** The host name of the site's public address. */
-  siteHost: string;
-}
+/** The server's settings, from the environment; the site's own come with each build. */
+export type Settings = z.infer<typeof envSchema>;
 
 /**
  * Reads the settings once at start-up; a bad value stops the program with a message naming the
  * variable and what is wrong with it. Empty variables count as unset.
  */
-export function parseEnv(source: NodeJS.ProcessEnv, site: Site): Settings {
+export function parseEnv(source: NodeJS.ProcessEnv): Settings {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(present);
   if (!result.success) {
@@ -104,14 +94,5 @@ export function parseEnv(source: NodeJS.ProcessEnv, site: Site): Settings {
     );
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
   }
-  const env = result.data;
-  const siteHost = new URL(site.siteUrl).hostname;
-  const senderName = `${site.name} website`.replace(/["\\]/g, "");
-  return {
-    ...env,
-    site,
-    siteHost,
-    contactTo: env.CONTACT_TO ?? site.contactEmail,
-    contactFrom: env.CONTACT_FROM ?? `"${senderName}" <noreply@${siteHost}>`,
-  };
+  return result.data;
 }

@@ -1,24 +1,22 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { loadSite } from "../app/content/site.server.ts";
-import { defaultRetryPolicy } from "./delivery/retry-policy.ts";
+import { defaultDeliveryRetryPolicy } from "./delivery/delivery-retry-policy.ts";
 import { parseEnv } from "./env.ts";
 import { consoleLogger } from "./logger.ts";
+import { currentReleaseId } from "./releases/releases.ts";
 import { requireNode24 } from "./require-node.ts";
 import { startServer } from "./start-server.ts";
 
 requireNode24();
 const settings = (() => {
   try {
-    return parseEnv(process.env, loadSite());
+    return parseEnv(process.env);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 })();
 
-if (!existsSync(join(settings.BUILD_DIR, "site-routing.json"))) {
+if (currentReleaseId(settings.BUILD_DIR) === undefined) {
   console.log(`No build found in ${settings.BUILD_DIR}; building the site first.`);
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -27,8 +25,8 @@ if (!existsSync(join(settings.BUILD_DIR, "site-routing.json"))) {
 // Benchmarks shorten the first wait between delivery attempts to time a mail outage in seconds.
 const retryPolicy =
   settings.OUTBOX_RETRY_BASE_MS === undefined
-    ? defaultRetryPolicy
-    : { ...defaultRetryPolicy, baseDelayMs: settings.OUTBOX_RETRY_BASE_MS };
+    ? defaultDeliveryRetryPolicy
+    : { ...defaultDeliveryRetryPolicy, baseDelayMs: settings.OUTBOX_RETRY_BASE_MS };
 const server = await startServer(settings, consoleLogger, retryPolicy);
 
 let stopping = false;

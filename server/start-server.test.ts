@@ -3,8 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadSite } from "../app/content/site.server.ts";
+import { testSite } from "../app/seo/test-site.ts";
 import { maxBodyBytes } from "./api/contact-api.ts";
+import { emlFolderName } from "./delivery/create-mailer.ts";
 import { parseEnv } from "./env.ts";
 import {
   defaultRequestTimeouts,
@@ -14,7 +15,7 @@ import {
 } from "./start-server.ts";
 import { SqliteMessageStore } from "./storage/sqlite-message-store.ts";
 import { fixtureBuild } from "./testing/fixture-build.ts";
-import { memoryLogger } from "./testing/memory-logger.ts";
+import { type MemoryLogger, memoryLogger } from "./testing/memory-logger.ts";
 import { parseMail } from "./testing/parse-mail.ts";
 import { SmtpTestServer } from "./testing/smtp-test-server.ts";
 import { tempDir } from "./testing/temp-dir.ts";
@@ -30,14 +31,17 @@ const buildDir = fixtureBuild();
 async function serverWith(
   env: Record<string, string>,
   timeouts?: RequestTimeouts,
-): Promise<RunningServer> {
-  const settings = parseEnv(
-    { PORT: "0", BUILD_DIR: buildDir, DATA_DIR: tempDir("server-data"), ...env },
-    loadSite(),
-  );
-  const server = await startServer(settings, memoryLogger(), undefined, timeouts);
+): Promise<RunningServer & { logger: MemoryLogger }> {
+  const settings = parseEnv({
+    PORT: "0",
+    BUILD_DIR: buildDir,
+    DATA_DIR: tempDir("server-data"),
+    ...env,
+  });
+  const logger = memoryLogger();
+  const server = await startServer(settings, logger, undefined, timeouts);
   cleanups.push(() => server.close());
-  return server;
+  return { ...server, logger };
 }
 
 async function smtpServer(): Promise<SmtpTestServer> {
@@ -46,13 +50,12 @@ async function smtpServer(): Promise<SmtpTestServer> {
   return smtp;
 }
 
-async function sentSoon(store: SqliteMessageStore, id: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const message = await store.find(id);
-    if (message && message !== "ambiguous" && message.status === "sent") return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`message ${id} was not marked sent`);
+/** Waits until the server has recorded message `id` as delivered, and checks the record. */
+async function delivered(server: RunningServer & { logger: MemoryLogger }, id: string) {
+  await server.logger.lineLogged(
+    (line) => line.msg === "contact message delivered" && line.fields.id === id,
+  );
+  expect(await server.store.find(id)).toMatchObject({ status: "sent" });
 }
 
 function postMessage(url: string, key = crypto.randomUUID()): Promise<Response> {
@@ -122,7 +125,7 @@ describe("the running server", () => {
     const { id } = (await res.json()) as { id: string };
     await smtp.waitFor(1);
     expect(parseMail(smtp.received[0]?.raw ?? "").header("Reply-To")).toBe("Zoë <ada@example.com>");
-    await sentSoon(server.store, id);
+    await delivered(server, id);
     const health = await fetch(`${server.url}/api/health`);
     expect(await health.json()).toEqual({ status: "ok", database: "ok", pending: 0, failed: 0 });
   });
@@ -131,13 +134,13 @@ describe("the running server", () => {
     const server = await serverWith({});
     const res = await postMessage(server.url);
     const { id } = (await res.json()) as { id: string };
-    await sentSoon(server.store, id);
-    const folder = join(server.store.location, "..", "outbox-eml");
+    await delivered(server, id);
+    const folder = join(server.store.location, "..", emlFolderName);
     const files = readdirSync(folder);
     expect(files).toHaveLength(1);
     expect(files[0]).toContain(id);
     expect(readFileSync(join(folder, files[0] ?? ""), "utf8")).toContain(
-      "To: studio@noor-ellison.example",
+      `To: ${testSite.contactEmail}`,
     );
   });
 
@@ -150,6 +153,25 @@ describe("the running server", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toContain('"error":"payload_too_large"');
     expect(closedAfterMs).toBeLessThan(2000);
+  });
+
+  it("says Connection: close with a 413 sent before the body was read, so a client's next request finds a fresh connection", async () => {
+    const server = await serverWith({});
+    const { answer } = await rawRequest(
+      server.url,
+      "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\n\r\n",
+    );
+    expect(answer.toLowerCase()).toContain("\r\nconnection: close\r\n");
+    // Node's own fetch reuses keep-alive connections: it must not send into a closing one.
+    const tooLarge = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+      body: "x".repeat(2_000_000),
+    });
+    expect(tooLarge.status).toBe(413);
+    await tooLarge.text();
+    expect((await postMessage(server.url)).status).toBe(202);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
   it("answers 413 as a streamed body passes the limit and hangs up on a client that keeps sending", async () => {
@@ -264,7 +286,7 @@ describe("a server killed in the middle of a delivery", () => {
     expect(second.output()).toContain("resuming deliveries interrupted by a stopped process");
     expect(smtp.received).toHaveLength(1);
     expect(parseMail(smtp.received[0]?.raw ?? "").header("Message-ID")).toBe(
-      `<${id}@noor-ellison.example>`,
+      `<${id}@${new URL(testSite.siteUrl).hostname}>`,
     );
     const store = SqliteMessageStore.open(env.DATA_DIR);
     expect(await store.find(id)).toMatchObject({ status: "sent" });

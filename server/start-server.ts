@@ -3,12 +3,17 @@ import { serve } from "@hono/node-server";
 import { clientAddress } from "./api/client-address.ts";
 import { createApp } from "./app.ts";
 import { createMailer } from "./delivery/create-mailer.ts";
+import { createOutbox } from "./delivery/create-outbox.ts";
+import {
+  type DeliveryRetryPolicy,
+  defaultDeliveryRetryPolicy,
+} from "./delivery/delivery-retry-policy.ts";
 import { isAbandonedOwner, leaseOwnerId } from "./delivery/lease-owner.ts";
-import { Outbox } from "./delivery/outbox.ts";
-import { defaultRetryPolicy, type RetryPolicy } from "./delivery/retry-policy.ts";
+import type { Outbox } from "./delivery/outbox.ts";
 import type { Settings } from "./env.ts";
 import type { Logger } from "./logger.ts";
-import { newsletterImageOrigins, videoFrameOrigins } from "./security/content-security-policy.ts";
+import { ServedReleases } from "./releases/served-releases.ts";
+import { siteCspSources } from "./security/content-security-policy.ts";
 import { openDatabase } from "./storage/database.ts";
 import { ipHasher, newSalt } from "./storage/ip-hash.ts";
 import { SqliteMessageStore } from "./storage/sqlite-message-store.ts";
@@ -17,11 +22,10 @@ export interface RunningServer {
   url: string;
   outbox: Outbox;
   store: SqliteMessageStore;
+  releases: ServedReleases;
   /** Stops taking requests, lets the delivery in progress finish, closes the database. */
   close(): Promise<void>;
 }
-
-const turnstileOrigin = "https://challenges.cloudflare.com";
 
 /** How long a client may take to send its request, so idle or dribbling connections end. */
 export interface RequestTimeouts {
@@ -37,22 +41,22 @@ export const defaultRequestTimeouts: RequestTimeouts = { requestMs: 20_000, head
 export async function startServer(
   settings: Settings,
   logger: Logger,
-  retryPolicy: RetryPolicy = defaultRetryPolicy,
+  retryPolicy: DeliveryRetryPolicy = defaultDeliveryRetryPolicy,
   timeouts: RequestTimeouts = defaultRequestTimeouts,
 ): Promise<RunningServer> {
+  const releases = new ServedReleases(settings.BUILD_DIR);
+  const first = releases.current();
+  if (!first) throw new Error(`There is no build in ${settings.BUILD_DIR}: run npm run build.`);
+  // The site's settings come with each build: a published change of the contact address or
+  // the newsletter applies from the next request, like the pages.
+  const site = () => releases.current()?.site ?? first.site;
   const store = SqliteMessageStore.open(settings.DATA_DIR);
   const salt = settings.IP_HASH_SALT ?? store.setting("ip_hash_salt", newSalt);
   const mailer = createMailer(settings);
   const owner = leaseOwnerId();
-  const outbox = new Outbox({
+  const outbox = createOutbox(settings, site, {
     store,
     mailer,
-    mail: {
-      from: settings.contactFrom,
-      to: settings.contactTo,
-      siteName: settings.site.name,
-      siteHost: settings.siteHost,
-    },
     logger,
     retryPolicy,
     owner,
@@ -67,13 +71,13 @@ export async function startServer(
   // The Studio's own connection to the same database file.
   const studioDb = openDatabase(settings.DATA_DIR);
   const app = createApp({
-    buildDir: settings.BUILD_DIR,
+    releases,
     logger,
     studio: {
       db: studioDb,
       archive: store,
       delivery: outbox,
-      siteUrl: settings.site.siteUrl,
+      siteUrl: () => site().siteUrl,
       trustProxy: settings.TRUST_PROXY > 0,
       clientAddress: clientAddress(settings.TRUST_PROXY),
       hashIp: ipHasher(salt),
@@ -82,7 +86,7 @@ export async function startServer(
     },
     api: {
       store,
-      siteUrl: settings.site.siteUrl,
+      siteUrl: () => site().siteUrl,
       clientAddress: clientAddress(settings.TRUST_PROXY),
       hashIp: ipHasher(salt),
       rateLimit: settings.RATE_LIMIT_DISABLED
@@ -93,15 +97,8 @@ export async function startServer(
       onAccepted: () => outbox.nudge(),
       turnstile: settings.TURNSTILE_SECRET ? { secret: settings.TURNSTILE_SECRET } : undefined,
     },
-    security: {
-      trustProxy: settings.TRUST_PROXY > 0,
-      csp: {
-        newsletterOrigins: [new URL(settings.site.newsletter.feedScriptUrl).origin],
-        newsletterImageOrigins,
-        videoFrameOrigins,
-        challengeOrigins: settings.TURNSTILE_SECRET ? [turnstileOrigin] : [],
-      },
-    },
+    security: { trustProxy: settings.TRUST_PROXY > 0 },
+    cspSources: (served) => siteCspSources(served, { turnstile: !!settings.TURNSTILE_SECRET }),
   });
 
   await outbox.start();
@@ -126,6 +123,7 @@ export async function startServer(
   const url = `http://${settings.HOST}:${port}`;
   logger.info("serving the site", {
     url,
+    build: first.id,
     messages: store.location,
     delivery: mailer.description,
   });
@@ -134,6 +132,7 @@ export async function startServer(
     url,
     outbox,
     store,
+    releases,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await outbox.stop();

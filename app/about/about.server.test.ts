@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ContentFixture, createContentFixture } from "../../tests/fixtures/content-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { contentFixtureForEachTest } from "../../tests/fixtures/content-fixture.ts";
 import { loadAbout } from "./about.server.ts";
 
-let content: ContentFixture;
-beforeEach(async () => {
-  content = await createContentFixture();
-});
-afterEach(() => content.remove());
+const content = contentFixtureForEachTest();
 
 describe("the About page's content", () => {
   it("reads the portrait, its alt text and the paragraphs", () => {

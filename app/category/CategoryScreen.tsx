@@ -1,9 +1,19 @@
 import { Link } from "react-router";
-import { Picture } from "../images/Picture.tsx";
+import type { ResolvedImage } from "../images/image-data.ts";
+import { comingSoonText, Picture } from "../images/Picture.tsx";
 import type { CategoryRow } from "../portfolio/project-previews.ts";
 
 const cellSizes =
   "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)";
+
+/**
+ * A cell's name: the project, the image's place in it and what it shows. A cell that shows
+ * "Coming Soon" says so too, so that its name holds the words a sighted visitor reads.
+ */
+function cellLabel(title: string, image: ResolvedImage, index: number): string {
+  const shows = image.kind === "coming-soon" ? `${comingSoonText}: ${image.alt}` : image.alt;
+  return `${title}, image ${index + 1}: ${shows}`;
+}
 
 export function CategoryNotFound() {
   return (
@@ -34,7 +44,7 @@ export function CategoryScreen({ row }: { row: CategoryRow }) {
           <li key={`${project.id}-${index}`} data-project={project.id}>
             <Link
               to={`/project/${project.id}`}
-              aria-label={`${project.title}, image ${index + 1}: ${image.alt}`}
+              aria-label={cellLabel(project.title, image, index)}
               className="group block"
             >
               <div className="aspect-4/3 overflow-hidden bg-line">

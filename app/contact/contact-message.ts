@@ -32,35 +32,26 @@ const singleLine = (label: string) =>
 const tooLong = (label: string, max: number) =>
   z.maxLength(max, `${label} must be at most ${max} characters`);
 
+/** A field the visitor must fill: trimmed, not empty, at most `max` characters, then `rule`. */
+const requiredText = (label: string, max: number, rule: z.core.$ZodCheck<string>) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(z.trim(), z.minLength(1, `${label} is required`), tooLong(label, max), rule);
+
 /**
  * A visitor's message to the artist. The same schema validates the form in the browser,
  * the request on the server and the fixtures in the tests.
  */
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Name is required"),
-      tooLong("Name", contactLimits.name),
-      singleLine("Name"),
-    ),
-  email: z
-    .string({ error: "Email is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Email is required"),
-      tooLong("Email", contactLimits.email),
-      z.regex(emailPattern, "Invalid email address"),
-    ),
+  name: requiredText("Name", contactLimits.name, singleLine("Name")),
+  email: requiredText("Email", contactLimits.email, z.regex(emailPattern, "Invalid email address")),
   subject: z._default(
     z.string().check(z.trim(), tooLong("Subject", contactLimits.subject), singleLine("Subject")),
     "",
   ),
-  message: z.string({ error: "Message is required" }).check(
-    z.trim(),
-    z.minLength(1, "Message is required"),
-    tooLong("Message", contactLimits.message),
+  message: requiredText(
+    "Message",
+    contactLimits.message,
     z.refine<string>((value) => !hasForbiddenCharacters(value, true), {
       message: "Message contains characters that are not text",
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactRetryPolicy } from "./retry-policy.ts";
+import { networkRetryPolicy } from "./network-retry-policy.ts";
 import { type ContactSubmission, sendContactMessage } from "./send-contact-message.ts";
 
 const submission: ContactSubmission = {
@@ -72,7 +72,7 @@ describe("sending a contact message", () => {
 
   it("gives up after the last attempt and keeps the network error as the cause", async () => {
     const networkError = new TypeError("Failed to fetch");
-    const { calls, fetch } = scriptedFetch(Array(contactRetryPolicy.attempts).fill(networkError));
+    const { calls, fetch } = scriptedFetch(Array(networkRetryPolicy.attempts).fill(networkError));
     const { waits, sleep } = recordSleeps();
     const outcome = await sendContactMessage(submission, { idempotencyKey: "k-3", fetch, sleep });
     expect(calls).toHaveLength(4);

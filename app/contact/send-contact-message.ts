@@ -1,8 +1,8 @@
 import type { ContactMessage } from "./contact-message.ts";
 import { type ContactOutcome, interpretContactAnswer } from "./contact-outcome.ts";
-import { contactRetryPolicy, retryDelayMs } from "./retry-policy.ts";
+import { networkRetryDelayMs, networkRetryPolicy } from "./network-retry-policy.ts";
 
-export const contactEndpoint = "/api/contact";
+const contactEndpoint = "/api/contact";
 
 /** The request body: the message plus the anti-spam signals the server checks. */
 export interface ContactSubmission extends ContactMessage {
@@ -16,7 +16,7 @@ interface SendOptions {
   idempotencyKey: string;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
-  policy?: typeof contactRetryPolicy;
+  policy?: typeof networkRetryPolicy;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -39,13 +39,13 @@ export async function sendContactMessage(
     idempotencyKey,
     fetch: doFetch = fetch,
     sleep = wait,
-    policy = contactRetryPolicy,
+    policy = networkRetryPolicy,
   }: SendOptions,
 ): Promise<ContactOutcome> {
   const body = JSON.stringify(submission);
   let lastError: unknown;
   for (let attempt = 1; attempt <= policy.attempts; attempt++) {
-    if (attempt > 1) await sleep(retryDelayMs(attempt - 1, policy));
+    if (attempt > 1) await sleep(networkRetryDelayMs(attempt - 1, policy));
     let response: Response;
     try {
       response = await doFetch(contactEndpoint, {

@@ -1,16 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  type ContentFixture,
-  createContentFixture,
-  projectFields,
-} from "../../tests/fixtures/content-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { contentFixtureForEachTest, projectFields } from "../../tests/fixtures/content-fixture.ts";
 import { contentMedia } from "./content-images.server.ts";
 
-let content: ContentFixture;
-beforeEach(async () => {
-  content = await createContentFixture();
-});
-afterEach(() => content.remove());
+const content = contentFixtureForEachTest();
 
 describe("the images the site shows, and where", () => {
   it("encodes a project's first three images for previews, all of them for grid and lightbox, the first and the first slide for link previews", () => {

@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ContentFixture, createContentFixture } from "../../tests/fixtures/content-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { contentFixtureForEachTest } from "../../tests/fixtures/content-fixture.ts";
 import { loadHomeSlides } from "./home.server.ts";
 
-let content: ContentFixture;
-beforeEach(async () => {
-  content = await createContentFixture();
-});
-afterEach(() => content.remove());
+const content = contentFixtureForEachTest();
 
 describe("home slides", () => {
   it("lists the slides in order with their alt text", () => {

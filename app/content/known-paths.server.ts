@@ -1,9 +1,10 @@
+import { contentDir } from "./content-dir.server.ts";
 import { loadProjects } from "./projects.server.ts";
 import { loadCategories } from "./site.server.ts";
 import type { SiteRouting } from "./site-routing.ts";
 
 /** The prerendered address of the Not-found page, served for every unknown path with HTTP 404. */
-export const notFoundPath = "/404";
+const notFoundPath = "/404";
 
 /**
  * Stand-in pages for unknown projects and categories, served with HTTP 404 under their prefix.
@@ -15,9 +16,9 @@ const notFoundStandIns = [
 ];
 
 /** Every URL the site knows, for the prerender step and the sitemap. */
-export function knownPaths(): string[] {
-  const categories = loadCategories().map((category) => `/category/${category.slug}`);
-  const projects = loadProjects().map((project) => `/project/${project.id}`);
+export function knownPaths(dir: string = contentDir): string[] {
+  const categories = loadCategories(dir).map((category) => `/category/${category.slug}`);
+  const projects = loadProjects(dir).map((project) => `/project/${project.id}`);
   return [
     "/",
     "/portfolio",
@@ -32,15 +33,15 @@ export function knownPaths(): string[] {
 }
 
 /** The pages worth listing for search engines: every known page but the Not-found one. */
-export function publicPaths(): string[] {
+export function publicPaths(dir: string = contentDir): string[] {
   const notFoundPages = new Set([notFoundPath, ...notFoundStandIns.map((standIn) => standIn.page)]);
-  return knownPaths().filter((path) => !notFoundPages.has(path));
+  return knownPaths(dir).filter((path) => !notFoundPages.has(path));
 }
 
 /** What the server answers for addresses that are not pages of the site. */
-export function siteRouting(): SiteRouting {
+export function siteRouting(dir: string = contentDir): SiteRouting {
   const redirects: Record<string, string> = {};
-  for (const category of loadCategories()) {
+  for (const category of loadCategories(dir)) {
     for (const alias of category.aliases)
       redirects[`/category/${alias}`] = `/category/${category.slug}`;
   }

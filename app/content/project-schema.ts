@@ -101,12 +101,12 @@ export const projectFrontmatterSchema = z
     }
   });
 
-export type ProjectFrontmatter = z.output<typeof projectFrontmatterSchema>;
-export type ProjectType = ProjectFrontmatter["type"];
-export type ProjectLayout = ProjectFrontmatter["layout"];
+type ProjectFrontmatter = z.output<typeof projectFrontmatterSchema>;
+type ProjectType = ProjectFrontmatter["type"];
+type ProjectLayout = ProjectFrontmatter["layout"];
 
 /** A content image: its path inside `content/` and its alt text. */
-export interface ContentImage {
+interface ContentImage {
   path: string;
   alt: string;
 }

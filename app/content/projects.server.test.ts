@@ -1,20 +1,11 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  type ContentFixture,
-  createContentFixture,
-  projectFields,
-} from "../../tests/fixtures/content-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { contentFixtureForEachTest, projectFields } from "../../tests/fixtures/content-fixture.ts";
 import { ContentError } from "./content-error.server.ts";
 import { loadProjects } from "./projects.server.ts";
 
-let content: ContentFixture;
-
-beforeEach(async () => {
-  content = await createContentFixture();
-});
-afterEach(() => content.remove());
+const content = contentFixtureForEachTest();
 
 /** The one line the build prints for the first content problem. */
 function problem(): string {

@@ -9,7 +9,7 @@ import { readFrontmatter } from "./read-frontmatter.server.ts";
 import { loadCategories } from "./site.server.ts";
 
 /** The text file every project folder holds. */
-export const projectFileName = "project.md";
+const projectFileName = "project.md";
 
 function projectFolders(projectsDir: string): string[] {
   if (!existsSync(projectsDir)) return [];

@@ -20,7 +20,7 @@ export const siteSchema = z.object({
 export type Site = z.infer<typeof siteSchema>;
 
 /** One portfolio category, from `content/categories.yaml`. */
-export const categorySchema = z.object({
+const categorySchema = z.object({
   name: z.string().min(1),
   slug: z
     .string()

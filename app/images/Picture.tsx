@@ -35,6 +35,9 @@ interface StandInProps {
   style: CSSProperties | undefined;
 }
 
+/** What a picture of work not photographed yet shows instead (SPEC.md). */
+export const comingSoonText = "Coming Soon";
+
 function StandIn({ text, status, className, style }: StandInProps) {
   return (
     <div
@@ -59,7 +62,7 @@ export function Picture({ image, sizes, priority = false, fit, className }: Pict
   if (image.kind === "coming-soon") {
     return (
       <StandIn
-        text="Coming Soon"
+        text={comingSoonText}
         status="coming-soon"
         className={box}
         style={fit ? undefined : { aspectRatio: "4 / 3" }}

@@ -26,6 +26,8 @@ export interface EncodeRequest {
   files?: readonly string[];
   /** How many source images are worked on at once. */
   parallel?: number;
+  /** Told after each source image, from the cache or newly encoded. */
+  onProgress?: (progress: { done: number; total: number }) => void;
 }
 
 export interface EncodeReport {
@@ -207,7 +209,7 @@ async function eachLimited<T>(
  * may keep every file forever.
  */
 export async function encodeImages(request: EncodeRequest): Promise<EncodeReport> {
-  const { contentDir, cacheDir, images, files = [], parallel = 2 } = request;
+  const { contentDir, cacheDir, images, files = [], parallel = 2, onProgress } = request;
   const filesDir = join(cacheDir, "files");
   const metaDir = join(cacheDir, "meta");
   await mkdir(filesDir, { recursive: true });
@@ -278,7 +280,13 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
     });
   };
 
-  await eachLimited(images, parallel, prepare);
+  let done = 0;
+  onProgress?.({ done, total: images.length });
+  await eachLimited(images, parallel, async (image) => {
+    await prepare(image);
+    done += 1;
+    onProgress?.({ done, total: images.length });
+  });
 
   const published: Record<string, string> = {};
   for (const path of [...files].sort()) {

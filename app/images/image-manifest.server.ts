@@ -1,26 +1,28 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { imageCacheDir } from "./image-cache-dir.server.ts";
 import type { ImageData, ResolvedImage } from "./image-data.ts";
 import type { ImageManifest } from "./image-manifest.ts";
 import { isPlaceholderPath } from "./placeholder-path.ts";
 
-const manifestName = "manifest.json";
+/**
+ * The image step's manifest the page loaders read: the build's own (IMAGE_MANIFEST, set by
+ * the build for the pages it prerenders), or the development server's in the image cache.
+ */
+export const imageManifestFile: string =
+  process.env.IMAGE_MANIFEST ?? join(imageCacheDir, "manifest.json");
 
-export async function writeImageManifest(cacheDir: string, manifest: ImageManifest): Promise<void> {
-  await mkdir(cacheDir, { recursive: true });
-  const file = join(cacheDir, manifestName);
+export async function writeImageManifest(file: string, manifest: ImageManifest): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
   await writeFile(`${file}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
   await rename(`${file}.tmp`, file);
 }
 
-/** The image step's manifest, read by the page loaders while the build prerenders the pages. */
-export function readImageManifest(cacheDir: string = imageCacheDir): ImageManifest {
-  const file = join(cacheDir, manifestName);
+export function readImageManifest(file: string = imageManifestFile): ImageManifest {
   if (!existsSync(file)) {
     throw new Error(
-      `${file} is missing: the images are prepared by scripts/build-images.ts, which \`npm run build\` and \`npm run dev\` run first`,
+      `${file} is missing: the images are prepared by the build's image step, which \`npm run build\` and \`npm run dev\` run first`,
     );
   }
   return JSON.parse(readFileSync(file, "utf8")) as ImageManifest;

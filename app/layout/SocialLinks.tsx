@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { Site } from "../content/site-schema.ts";
 import { Tooltip } from "./Tooltip.tsx";
 
-function InstagramIcon() {
+/** A 24 px line icon drawn in the text colour, hidden from screen readers (its link is named). */
+function LineIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -12,26 +13,27 @@ function InstagramIcon() {
       stroke="currentColor"
       strokeWidth="1.6"
     >
+      {children}
+    </svg>
+  );
+}
+
+function InstagramIcon() {
+  return (
+    <LineIcon>
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <circle cx="12" cy="12" r="4" />
       <circle cx="17.5" cy="6.5" r="0.8" fill="currentColor" stroke="none" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function NewsletterIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-    >
+    <LineIcon>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3.5 6.5 12 13l8.5-6.5" />
-    </svg>
+    </LineIcon>
   );
 }
 

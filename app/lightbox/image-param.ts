@@ -1,5 +1,5 @@
 /** The search parameter that names the image open in the lightbox, counted from 1. */
-export const imageParam = "image";
+const imageParam = "image";
 
 /** The open image's index (from 0) named by the address, or `null` when none or out of range. */
 export function openImageIndex(search: URLSearchParams, count: number): number | null {

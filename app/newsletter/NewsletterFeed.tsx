@@ -5,7 +5,7 @@ import { type FeedState, mountFeedEmbed } from "./feed-embed.ts";
 import { publicationHost } from "./publication-host.ts";
 
 /** The widget has this long to draw the posts before the page settles on the link. */
-export const FEED_TIMEOUT_MS = 8000;
+const FEED_TIMEOUT_MS = 8000;
 const FEED_POSTS = 3;
 
 interface NewsletterFeedProps {

@@ -20,7 +20,9 @@ function mount(timeoutMs = 8000) {
 }
 
 const feedScript = () => document.querySelector(`script[src="${scriptUrl}"]`);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Mutation observers are called in a microtask queued when the page changed; a microtask
+// queued after the change therefore runs once every observer has seen it.
+const observersCalled = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
 beforeEach(() => {
   container = document.createElement("div");
@@ -46,7 +48,7 @@ describe("the newsletter feed embed", () => {
   it("is ready once the widget has drawn into its container", async () => {
     const unmount = mount();
     container.append(document.createElement("article"));
-    await settle();
+    await observersCalled();
     expect(states).toEqual(["ready"]);
     unmount();
   });
@@ -67,7 +69,7 @@ describe("the newsletter feed embed", () => {
     expect(states).toEqual(["unavailable"]);
     vi.useRealTimers();
     container.append(document.createElement("div"));
-    await settle();
+    await observersCalled();
     expect(states).toEqual(["unavailable", "ready"]);
     unmount();
   });
@@ -84,7 +86,7 @@ describe("the newsletter feed embed", () => {
     const pixel = document.createElement("img");
     pixel.setAttribute("src", "https://substackapi.com/embeds/pixel.gif");
     document.body.append(pixel);
-    await settle();
+    await observersCalled();
 
     unmount();
     expect(feedScript()).toBeNull();
@@ -103,7 +105,7 @@ describe("the newsletter feed embed", () => {
     canonical.setAttribute("rel", "canonical");
     canonical.setAttribute("href", "https://noor-ellison.example/contact");
     document.head.append(canonical);
-    await settle();
+    await observersCalled();
 
     unmount();
     expect(canonical.isConnected).toBe(true);

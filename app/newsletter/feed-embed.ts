@@ -1,5 +1,5 @@
 /** The configuration the platform's feed widget reads from the page before it runs. */
-export interface FeedWidgetConfig {
+interface FeedWidgetConfig {
   substackUrl: string;
   posts: number;
 }

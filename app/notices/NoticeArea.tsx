@@ -4,7 +4,7 @@ import "./notices.css";
 import { attachNoticeArea, type Notice, withdrawAnnouncement } from "./notify.ts";
 
 /** How long a notice stays on screen unless the visitor hovers or dismisses it. */
-export const NOTICE_DURATION_MS = 5000;
+const NOTICE_DURATION_MS = 5000;
 
 function show({ title, description, variant = "default" }: Notice, id: number): void {
   const options = {

@@ -1,4 +1,4 @@
-export type NoticeVariant = "default" | "destructive";
+type NoticeVariant = "default" | "destructive";
 
 export interface Notice {
   title: string;
@@ -8,7 +8,7 @@ export interface Notice {
 }
 
 /** The words of a notice on screen, as screen readers are to speak them. */
-export interface Announcement {
+interface Announcement {
   id: number;
   text: string;
   urgent: boolean;

@@ -7,11 +7,7 @@ import { Picture } from "../images/Picture.tsx";
 const frame = "relative aspect-video w-full overflow-hidden bg-ink";
 
 /** The file of a video project, in the browser's own player. */
-export function NativeVideo({
-  video,
-}: {
-  video: { src: string; mimeType: string; poster?: string };
-}) {
+function NativeVideo({ video }: { video: { src: string; mimeType: string; poster?: string } }) {
   return (
     // biome-ignore lint/a11y/useMediaCaption: the artist's films have no spoken words to caption
     <video controls preload="metadata" poster={video.poster} className="aspect-video w-full bg-ink">
@@ -25,7 +21,7 @@ export function NativeVideo({
  * An external host's player, loaded only when the visitor asks for it: until then a still
  * and a play button, so the host sees nothing of visitors who only look at the pictures.
  */
-export function ExternalPlayer({
+function ExternalPlayer({
   video,
   title,
   still,
@@ -77,7 +73,7 @@ export function ExternalPlayer({
 }
 
 /** The 16:9 box of a hybrid project whose film is not online yet. */
-export function VideoPlaceholder() {
+function VideoPlaceholder() {
   return (
     <div className={`${frame} flex items-center justify-center bg-line`}>
       <p className="text-muted">Video placeholder</p>

@@ -6,9 +6,6 @@ import type { Category } from "../content/site-schema.ts";
 import { readImageManifest } from "../images/image-manifest.server.ts";
 import { type ShareImage, shareImage } from "../seo/share-image.ts";
 
-/** The id of the stand-in page served, with HTTP 404, for any unknown project. */
-export const unknownProjectId = "_unknown";
-
 export interface ProjectPage {
   project: ProjectView;
   category: Pick<Category, "name" | "slug">;

@@ -4,8 +4,6 @@ import { personJsonLd } from "./person-json-ld.ts";
 import type { ShareImage } from "./share-image.ts";
 import type { SiteSharing } from "./site-sharing.ts";
 
-export type { ShareImage } from "./share-image.ts";
-
 /** The artist's configuration with the pictures every page's meta tags may use. */
 export type MetaSite = Site & { sharing?: SiteSharing };
 

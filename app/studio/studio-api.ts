@@ -6,8 +6,6 @@ import type { MessageStatus, SpamReason } from "../../server/storage/stored-mess
  * these types.
  */
 
-export type { MessageStatus, SpamReason };
-
 /** The header that carries the session's CSRF token on every request that changes something. */
 export const csrfHeader = "X-CSRF-Token";
 

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from "lighthouse";
 import { loadSite } from "../../app/content/site.server.ts";
+import { browserExecutablePath, chromiumFlags } from "../chromium.ts";
 import { median } from "./median.ts";
 import { serveBuild } from "./serve-build.ts";
 
@@ -163,16 +164,8 @@ async function main(): Promise<void> {
 
   const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4310));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: browserExecutablePath(),
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   const rows: { route: string; preset: Preset; figures: Figures }[] = [];
   const refused: string[] = [];

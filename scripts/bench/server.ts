@@ -212,6 +212,16 @@ async function waitForDelivery(
   return false;
 }
 
+/** Every message answered 202 was stored, and every stored one was delivered exactly once. */
+function checkNothingLost(part: string, result: DeliveryCheck): void {
+  check(
+    result.acceptedNotStored === 0,
+    `${part}: ${result.acceptedNotStored} answers 202 not in the database`,
+  );
+  check(result.missing === 0, `${part}: ${result.missing} stored messages never delivered`);
+  check(result.duplicates === 0, `${part}: ${result.duplicates} duplicate deliveries`);
+}
+
 interface CrashFigures extends DeliveryCheck {
   accepted: number;
   statuses: Record<string, number>;
@@ -252,12 +262,7 @@ async function crashSafety(): Promise<CrashFigures> {
     const stored = readStored(dataDir);
     const result = checkDeliveries(acceptedIds, stored.ids, copiesById(smtp.received));
     check(drained, `crash: not every message delivered within ${config.deliveryTimeoutSeconds} s`);
-    check(
-      result.acceptedNotStored === 0,
-      `crash: ${result.acceptedNotStored} answers 202 not in the database`,
-    );
-    check(result.missing === 0, `crash: ${result.missing} stored messages never delivered`);
-    check(result.duplicates === 0, `crash: ${result.duplicates} duplicate deliveries`);
+    checkNothingLost("crash", result);
     return {
       ...result,
       accepted: acceptedIds.length,
@@ -322,12 +327,7 @@ async function mailOutage(): Promise<OutageFigures> {
       copiesById([...first.received, ...second.received]),
     );
     check(drained, `outage: backlog not delivered within ${config.deliveryTimeoutSeconds} s`);
-    check(
-      result.acceptedNotStored === 0,
-      `outage: ${result.acceptedNotStored} answers 202 not in the database`,
-    );
-    check(result.missing === 0, `outage: ${result.missing} stored messages never delivered`);
-    check(result.duplicates === 0, `outage: ${result.duplicates} duplicate deliveries`);
+    checkNothingLost("outage", result);
     return {
       ...result,
       accepted: acceptedIds.length,
@@ -379,6 +379,22 @@ const lastPassGrowthKb = (fuzz: FuzzResult) =>
   (fuzz.rssAfterPassKb.at(-1) ?? Number.NaN) - (fuzz.rssAfterPassKb.at(-2) ?? Number.NaN);
 const perSecond = (value: number) => `${Math.round(value).toLocaleString("en-US")}/s`;
 
+/** The two rows that show nothing was lost: what was answered, stored and delivered. */
+function deliveryRows(part: string, figures: DeliveryCheck & { accepted: number }): Row[] {
+  return [
+    [
+      part,
+      "202s / stored / delivered",
+      `${figures.accepted} / ${figures.stored} / ${figures.delivered}`,
+    ],
+    [
+      part,
+      "202s lost, undelivered, duplicates",
+      `${figures.acceptedNotStored}, ${figures.missing}, ${figures.duplicates}`,
+    ],
+  ];
+}
+
 function tableOf(
   statics: StaticFigures[],
   contact: ContactFigures[],
@@ -408,16 +424,7 @@ function tableOf(
     ]);
   }
   if (crash) {
-    rows.push([
-      "Crash (SIGKILL mid-load)",
-      "202s / stored / delivered",
-      `${crash.accepted} / ${crash.stored} / ${crash.delivered}`,
-    ]);
-    rows.push([
-      "Crash (SIGKILL mid-load)",
-      "202s lost, undelivered, duplicates",
-      `${crash.acceptedNotStored}, ${crash.missing}, ${crash.duplicates}`,
-    ]);
+    rows.push(...deliveryRows("Crash (SIGKILL mid-load)", crash));
   }
   if (outage) {
     rows.push([
@@ -426,16 +433,7 @@ function tableOf(
       `${outage.outageSeconds.toFixed(1)} s, ${outage.backlog} messages`,
     ]);
     rows.push(["Mail outage", "backlog drained in", `${outage.drainSeconds.toFixed(1)} s`]);
-    rows.push([
-      "Mail outage",
-      "202s / stored / delivered",
-      `${outage.accepted} / ${outage.stored} / ${outage.delivered}`,
-    ]);
-    rows.push([
-      "Mail outage",
-      "202s lost, undelivered, duplicates",
-      `${outage.acceptedNotStored}, ${outage.missing}, ${outage.duplicates}`,
-    ]);
+    rows.push(...deliveryRows("Mail outage", outage));
   }
   if (fuzz) {
     rows.push(["Bad input", "inputs tried", String(fuzz.inputs)]);

@@ -92,7 +92,7 @@ try {
     db,
     archive: store,
     delivery: { deliverDue: async () => ({ sent: 0, retrying: 0, failed: 0 }), nudge: () => {} },
-    siteUrl: "https://example.com",
+    siteUrl: () => "https://example.com",
     trustProxy: false,
     clientAddress: () => "127.0.0.1",
     hashIp: (address: string) => address,

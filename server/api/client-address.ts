@@ -6,7 +6,7 @@ import type { Context } from "hono";
 export type ClientAddress = (c: Context) => string | undefined;
 
 /** The peer of the TCP connection (Node server). Undefined when the request did not come over one. */
-export const socketAddress: ClientAddress = (c) => {
+const socketAddress: ClientAddress = (c) => {
   try {
     return getConnInfo(c).remote.address;
   } catch {

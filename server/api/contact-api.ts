@@ -20,8 +20,8 @@ export const maxBodyBytes = 32 * 1024;
 
 export interface ContactApiOptions {
   store: ContactStore;
-  /** The site's public address; its origin may post messages. */
-  siteUrl: string;
+  /** The site's public address (of the build being served); its origin may post messages. */
+  siteUrl: () => string;
   clientAddress: ClientAddress;
   /** Turns an IP address into the salted hash that is stored instead of it. */
   hashIp: (address: string) => string;
@@ -41,7 +41,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The answer to an accepted submission (HTTP 202), repeated for a repeated Idempotency-Key. */
-export interface ContactAccepted {
+interface ContactAccepted {
   id: string;
   status: "accepted";
 }

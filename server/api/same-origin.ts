@@ -7,13 +7,12 @@ import { apiError } from "./api-error.ts";
  * staging address works too). Requests without an Origin header (curl, server-to-server) pass:
  * the header is what browsers add, and what a cross-site form or script cannot remove.
  */
-export function sameOrigin(siteUrl: string): MiddlewareHandler {
-  const siteOrigin = new URL(siteUrl).origin;
+export function sameOrigin(siteUrl: () => string): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header("Origin");
     if (origin === undefined) return next();
     const host = new URL(c.req.url).host;
-    const allowed = new Set([siteOrigin, `http://${host}`, `https://${host}`]);
+    const allowed = new Set([new URL(siteUrl()).origin, `http://${host}`, `https://${host}`]);
     if (!allowed.has(origin)) {
       return apiError(
         c,

@@ -1,4 +1,4 @@
-export const turnstileVerifyUrl = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+const turnstileVerifyUrl = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
 export interface TurnstileOptions {
   secret: string;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { defaultDeliveryRetryPolicy } from "../delivery/delivery-retry-policy.ts";
 import type { Mailer } from "../delivery/mailer.ts";
 import { Outbox } from "../delivery/outbox.ts";
-import { defaultRetryPolicy } from "../delivery/retry-policy.ts";
 import { smtpMailer } from "../delivery/smtp-mailer.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
 import type { NewMessage } from "../storage/stored-message.ts";
@@ -29,14 +29,14 @@ async function setup() {
   const outbox = new Outbox({
     store,
     mailer,
-    mail: {
+    mail: () => ({
       from: "Site <noreply@noor-ellison.example>",
       to: "studio@noor-ellison.example",
       siteName: "Noor Ellison",
       siteHost: "noor-ellison.example",
-    },
+    }),
     logger: memoryLogger(),
-    retryPolicy: defaultRetryPolicy,
+    retryPolicy: defaultDeliveryRetryPolicy,
     owner: "cli:1:a",
     isAbandonedOwner: () => false,
     clock: () => t0 + 60_000,
@@ -52,7 +52,7 @@ async function setup() {
           receivedAt: t0,
           ipHash: "0".repeat(32),
           spamReason: null,
-          giveUpAt: t0 + defaultRetryPolicy.retryForMs,
+          giveUpAt: t0 + defaultDeliveryRetryPolicy.retryForMs,
           idempotencyKey: null,
           ...overrides,
         },
@@ -65,7 +65,7 @@ async function setup() {
     const code = await runMessagesCommand(argv, {
       archive: store,
       outbox,
-      retryForMs: defaultRetryPolicy.retryForMs,
+      retryForMs: defaultDeliveryRetryPolicy.retryForMs,
       out: (text) => {
         out += text;
       },

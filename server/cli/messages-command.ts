@@ -3,7 +3,7 @@ import type { MessageArchive } from "../storage/message-store.ts";
 import { messageStatuses, type StoredMessage } from "../storage/stored-message.ts";
 import { messagesCsv } from "./messages-csv.ts";
 
-export const usage = `Usage: npm run messages -- <command>
+const usage = `Usage: npm run messages -- <command>
 
   list [--status pending|sent|failed|spam] [--limit N]   newest first
   show ID                                               one message in full (ID or its first characters)

@@ -47,7 +47,7 @@ export function readHidden(
 }
 
 /** Reads the first line of piped input (without its line ending). */
-export async function readFirstLine(input: Readable): Promise<string | undefined> {
+async function readFirstLine(input: Readable): Promise<string | undefined> {
   let text = "";
   for await (const chunk of input) {
     text += String(chunk);

@@ -4,7 +4,7 @@ import { hashPassword, type ScryptCost } from "../studio/password-hash.ts";
 import { passwordProblem } from "../studio/password-policy.ts";
 import { SessionStore } from "../studio/session-store.ts";
 
-export const usage = `Usage: npm run studio -- <command>
+const usage = `Usage: npm run studio -- <command>
 
   status         whether the Studio is on, and the devices signed in to it
   set-password   turn the Studio on, or change its password (signs out every device)

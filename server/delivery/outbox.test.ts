@@ -7,14 +7,14 @@ import { type LogLine, memoryLogger } from "../testing/memory-logger.ts";
 import { parseMail } from "../testing/parse-mail.ts";
 import { SmtpTestServer, unusedPort } from "../testing/smtp-test-server.ts";
 import { tempDir } from "../testing/temp-dir.ts";
+import { type DeliveryRetryPolicy, deliveryRetryDelayMs } from "./delivery-retry-policy.ts";
 import { emlFileMailer } from "./eml-file-mailer.ts";
 import type { Mailer } from "./mailer.ts";
 import { Outbox } from "./outbox.ts";
-import { type RetryPolicy, retryDelayMs } from "./retry-policy.ts";
 import { smtpMailer } from "./smtp-mailer.ts";
 
 const t0 = Date.UTC(2026, 0, 15, 12, 0, 0);
-const policy: RetryPolicy = {
+const policy: DeliveryRetryPolicy = {
   baseDelayMs: 30_000,
   maxDelayMs: 30 * 60_000,
   retryForMs: 24 * 3600_000,
@@ -59,7 +59,15 @@ function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
 }
 
 /** An outbox over a fresh database with a clock the test moves. */
-function setup(options: { mailer?: Mailer; smtpUrl?: string; dir?: string; owner?: string } = {}) {
+function setup(
+  options: {
+    mailer?: Mailer;
+    smtpUrl?: string;
+    dir?: string;
+    owner?: string;
+    isAbandonedOwner?: (owner: string) => boolean;
+  } = {},
+) {
   const dir = options.dir ?? tempDir("outbox");
   const store = openStore(dir);
   const logger = memoryLogger();
@@ -69,11 +77,11 @@ function setup(options: { mailer?: Mailer; smtpUrl?: string; dir?: string; owner
   const outbox = new Outbox({
     store,
     mailer,
-    mail: mailSettings,
+    mail: () => mailSettings,
     logger,
     retryPolicy: policy,
     owner: options.owner ?? "test-host:100:aaaa",
-    isAbandonedOwner: () => false,
+    isAbandonedOwner: options.isAbandonedOwner ?? (() => false),
     clock: () => now,
     random: () => 0.5,
   });
@@ -277,41 +285,46 @@ describe("delivery", () => {
 });
 
 describe("restart", () => {
-  const hanging: Mailer = {
-    description: "a mail server that never answers",
-    send: () => new Promise(() => {}),
-    close: () => {},
-  };
+  /** A mail server that never answers; `sending` settles once a delivery has leased its message. */
+  function hangingMailer(): { mailer: Mailer; sending: Promise<void> } {
+    let begun: () => void = () => {};
+    const sending = new Promise<void>((resolve) => {
+      begun = resolve;
+    });
+    const mailer: Mailer = {
+      description: "a mail server that never answers",
+      send: () => {
+        begun();
+        return new Promise(() => {});
+      },
+      close: () => {},
+    };
+    return { mailer, sending };
+  }
 
   it("resumes a delivery cut off by a stopped process, delivering it once", async () => {
     const smtp = await smtpServer();
-    const before = setup({ mailer: hanging, owner: "host:1:old" });
+    const hanging = hangingMailer();
+    const before = setup({ mailer: hanging.mailer, owner: "host:1:old" });
     const id = await before.accept();
     // The old process takes the message and dies in the middle of sending it.
     void before.outbox.deliverDue();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await hanging.sending;
 
-    const logger = memoryLogger();
-    const store = openStore(before.dir);
-    const mailer = smtpMailer(smtp.url);
-    cleanups.push(() => mailer.close());
-    const after = new Outbox({
-      store,
-      mailer,
-      mail: mailSettings,
-      logger,
-      retryPolicy: policy,
+    const after = setup({
+      smtpUrl: smtp.url,
+      dir: before.dir,
       owner: "host:2:new",
       isAbandonedOwner: (owner) => owner === "host:1:old",
-      clock: () => t0 + 1000,
     });
-    await after.start();
+    after.advance(1000);
+    await after.outbox.start();
     await smtp.waitFor(1);
-    await after.stop();
+    await after.outbox.stop();
 
     expect(smtp.received).toHaveLength(1);
-    expect(await store.find(id)).toMatchObject({ status: "sent" });
-    expect(logger.lines[0]).toMatchObject({
+    expect(await after.store.find(id)).toMatchObject({ status: "sent" });
+    expect(after.logger.lines[0]).toMatchObject({
       msg: "resuming deliveries interrupted by a stopped process",
       fields: { messages: 1 },
     });
@@ -319,10 +332,11 @@ describe("restart", () => {
 
   it("leaves a message leased by a live process alone until the lease runs out", async () => {
     const smtp = await smtpServer();
-    const holder = setup({ mailer: hanging, owner: "host:1:live" });
+    const hanging = hangingMailer();
+    const holder = setup({ mailer: hanging.mailer, owner: "host:1:live" });
     await holder.accept();
     void holder.outbox.deliverDue();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await hanging.sending;
 
     const other = setup({ smtpUrl: smtp.url, dir: holder.dir, owner: "host:2:other" });
     expect(await other.outbox.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -383,7 +397,8 @@ describe("without SMTP", () => {
 
 describe("back-off", () => {
   it("doubles from the base delay up to the cap, with jitter between half and all of it", () => {
-    const at = (attempt: number, random: number) => retryDelayMs(policy, attempt, () => random);
+    const at = (attempt: number, random: number) =>
+      deliveryRetryDelayMs(policy, attempt, () => random);
     expect([1, 2, 3, 4].map((n) => at(n, 1))).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect([1, 2, 3, 4].map((n) => at(n, 0))).toEqual([15_000, 30_000, 60_000, 120_000]);
     expect(at(20, 1)).toBe(policy.maxDelayMs);

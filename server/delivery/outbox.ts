@@ -2,15 +2,16 @@ import type { Logger } from "../logger.ts";
 import type { OutboxStore } from "../storage/message-store.ts";
 import type { StoredMessage } from "../storage/stored-message.ts";
 import { composeMail, type MailSettings } from "./compose-mail.ts";
+import { type DeliveryRetryPolicy, deliveryRetryDelayMs } from "./delivery-retry-policy.ts";
 import type { Mailer } from "./mailer.ts";
-import { type RetryPolicy, retryDelayMs } from "./retry-policy.ts";
 
 export interface OutboxOptions {
   store: OutboxStore;
   mailer: Mailer;
-  mail: MailSettings;
+  /** Read at each delivery: the addresses follow the site's settings as they are published. */
+  mail: () => MailSettings;
   logger: Logger;
-  retryPolicy: RetryPolicy;
+  retryPolicy: DeliveryRetryPolicy;
   /** This process's name on the leases it takes (see lease-owner.ts). */
   owner: string;
   /** Whether a lease holder is known to have stopped, so its leases can be taken over at once. */
@@ -78,7 +79,7 @@ export class Outbox {
   async #deliver(message: StoredMessage): Promise<keyof DeliveryReport> {
     const { store, mailer, mail, logger, retryPolicy, clock, random } = this.#options;
     const attempt = message.attempts + 1;
-    const result = await mailer.send(composeMail(message, mail));
+    const result = await mailer.send(composeMail(message, mail()));
     const now = clock();
     if (result.ok) {
       await store.recordSent(message.id, now, result.ref);
@@ -106,7 +107,7 @@ export class Outbox {
       );
       return "failed";
     }
-    const nextAttemptAt = now + retryDelayMs(retryPolicy, attempt, random);
+    const nextAttemptAt = now + deliveryRetryDelayMs(retryPolicy, attempt, random);
     await store.recordRetry(message.id, nextAttemptAt, result.error);
     logger.warn("contact message delivery failed, will retry", {
       id: message.id,

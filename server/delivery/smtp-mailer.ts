@@ -3,7 +3,7 @@ import { mailOptions } from "./mail-options.ts";
 import type { Mailer, OutgoingMail, SendResult } from "./mailer.ts";
 
 /** The SMTP address without its credentials, safe to log. */
-export function describeSmtpUrl(smtpUrl: string): string {
+function describeSmtpUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   return `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`;
 }

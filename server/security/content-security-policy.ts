@@ -1,7 +1,14 @@
+import type { Site } from "../../app/content/site-schema.ts";
+
 /** The outside origins the site's pages use, each for one purpose. */
 export interface CspSources {
   /** The newsletter platform's feed embed: its script, the styles it adds and the posts it reads. */
   newsletterOrigins: string[];
+  /**
+   * Where the newsletter signup form posts before the page's script runs (or without it): the
+   * publication's subscribe page.
+   */
+  newsletterFormOrigins: string[];
   /** Where the newsletter feed's images come from. */
   newsletterImageOrigins: string[];
   /** The video players embedded on project pages. */
@@ -11,10 +18,23 @@ export interface CspSources {
 }
 
 /** The video hosts whose players the site embeds (privacy-enhanced YouTube, Vimeo). */
-export const videoFrameOrigins = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+const videoFrameOrigins = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 /** The image CDN of the newsletter platform (Substack) whose feed the Blog page shows. */
-export const newsletterImageOrigins = ["https://substackcdn.com"];
+const newsletterImageOrigins = ["https://substackcdn.com"];
+
+const turnstileOrigin = "https://challenges.cloudflare.com";
+
+/** The outside origins of a site with these settings: its newsletter feed, and Turnstile if on. */
+export function siteCspSources(site: Site, options: { turnstile: boolean }): CspSources {
+  return {
+    newsletterOrigins: [new URL(site.newsletter.feedScriptUrl).origin],
+    newsletterFormOrigins: [new URL(site.newsletter.subscribeUrl).origin],
+    newsletterImageOrigins,
+    videoFrameOrigins,
+    challengeOrigins: options.turnstile ? [turnstileOrigin] : [],
+  };
+}
 
 function directive(name: string, values: string[]): string {
   return [name, ...values].join(" ");
@@ -44,7 +64,7 @@ export function pagePolicy(sources: CspSources, inlineScriptHashes: string[]): s
     directive("media-src", ["'self'"]),
     directive("object-src", ["'none'"]),
     directive("base-uri", ["'self'"]),
-    directive("form-action", ["'self'"]),
+    directive("form-action", ["'self'", ...sources.newsletterFormOrigins]),
     directive("frame-ancestors", ["'none'"]),
   ].join("; ");
 }

@@ -34,7 +34,7 @@ describe("security headers", () => {
     }
   });
 
-  it("allows only the site, the newsletter feed, its images and the video players", async () => {
+  it("allows only the site, the newsletter feed, its images, its signup page and the video players", async () => {
     const { request } = testApp();
     const policy = directives((await request("/")).headers.get("Content-Security-Policy"));
     expect(Object.fromEntries(policy)).toEqual({
@@ -48,7 +48,7 @@ describe("security headers", () => {
       "media-src": ["'self'"],
       "object-src": ["'none'"],
       "base-uri": ["'self'"],
-      "form-action": ["'self'"],
+      "form-action": ["'self'", "https://noor.substack.com"],
       "frame-ancestors": ["'none'"],
     });
   });

@@ -1,23 +1,21 @@
-import type { NonSharedBuffer } from "node:buffer";
 import type { StaticFile } from "./file-store.ts";
 
-export interface EncodedBody {
-  body: NonSharedBuffer;
-  encoding?: "br" | "gzip";
+export type ContentCoding = "br" | "gzip";
+
+function accepts(acceptEncoding: string, coding: ContentCoding): boolean {
+  return acceptEncoding.split(",").some((part) => {
+    const [token, ...params] = part.trim().split(";");
+    return token === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
 }
 
-/** Picks the smallest representation the client accepts. */
+/** Picks the smallest representation the client accepts; undefined means the file as it is. */
 export function negotiateEncoding(
   file: StaticFile,
   acceptEncoding: string | undefined,
-): EncodedBody {
+): ContentCoding | undefined {
   const accepted = (acceptEncoding ?? "").toLowerCase();
-  const accepts = (name: string) =>
-    accepted.split(",").some((part) => {
-      const [token, ...params] = part.trim().split(";");
-      return token === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    });
-  if (file.br && accepts("br")) return { body: file.br, encoding: "br" };
-  if (file.gzip && accepts("gzip")) return { body: file.gzip, encoding: "gzip" };
-  return { body: file.identity };
+  if (file.br && accepts(accepted, "br")) return "br";
+  if (file.gzip && accepts(accepted, "gzip")) return "gzip";
+  return undefined;
 }

@@ -1,87 +1,130 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { SiteRouting } from "../../app/content/site-routing.ts";
-import { cacheControlFor } from "./cache-policy.ts";
+import type { Site } from "../../app/content/site-schema.ts";
+import type { ServedRelease, ServedReleases } from "../releases/served-releases.ts";
+import { cacheControlFor, isContentAddressed } from "./cache-policy.ts";
 import { contentTypeFor } from "./content-type.ts";
 import { FileStore, type StaticFile } from "./file-store.ts";
-import { negotiateEncoding } from "./negotiate-encoding.ts";
 import { resolveRequestPath } from "./resolve-path.ts";
+import { sendFile } from "./send-file.ts";
 
 export interface StaticSiteOptions {
-  /** The build folder holding `client/` and `site-routing.json`. */
-  buildDir: string;
+  releases: ServedReleases;
+  /** The Content Security Policy of a page of this site, allowing its own inline scripts. */
+  pagePolicy: (site: Site, inlineScriptHashes: string[]) => string;
+  files?: FileStore;
 }
 
-function readRouting(buildDir: string): SiteRouting {
-  return JSON.parse(readFileSync(join(buildDir, "site-routing.json"), "utf8")) as SiteRouting;
+/** A file of a release: its path inside `client/` and what was read from disk. */
+interface Found {
+  release: ServedRelease;
+  name: string;
+  file: StaticFile;
 }
 
 function pageFile(page: string): string {
   return page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
 }
 
-function send(c: Context, file: StaticFile, status: 200 | 404): Response {
-  const headers = new Headers({
-    "Content-Type": contentTypeFor(file.file),
-    "Cache-Control": cacheControlFor(file.file),
-    ETag: file.etag,
-  });
-  if (file.br || file.gzip) headers.set("Vary", "Accept-Encoding");
-  if (status === 200 && c.req.header("If-None-Match") === file.etag) {
-    return new Response(null, { status: 304, headers });
-  }
-  const { body, encoding } = negotiateEncoding(file, c.req.header("Accept-Encoding"));
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.length));
-  // The cached bytes themselves, not a copy: copying a large image for each request cost
-  // throughput and garbage collection.
-  return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
+function notFoundPageFor(release: ServedRelease, path: string): string {
+  const { notFoundByPrefix, notFoundPage } = release.routing;
+  return notFoundByPrefix.find((rule) => path.startsWith(rule.prefix))?.page ?? notFoundPage;
+}
+
+function isNotFoundPage(release: ServedRelease, name: string): boolean {
+  const { notFoundByPrefix, notFoundPage } = release.routing;
+  return [notFoundPage, ...notFoundByPrefix.map((rule) => rule.page)].map(pageFile).includes(name);
+}
+
+/** The page React Router writes for addresses it did not prerender; the app routes from it. */
+export const spaShellPage = "__spa-fallback.html";
+
+export interface StaticSite {
+  /** Answers every address of the site. */
+  app: Hono;
+  /** Answers with one page of the current release (path inside `client/`), as any page. */
+  page(c: Context, name: string): Promise<Response>;
 }
 
 /**
- * Serves the prerendered site: each route's own HTML, the data files for client-side
- * navigation and the hashed assets. Unknown addresses get the matching Not-found page with
- * HTTP 404; a missing asset gets a plain 404, never a page.
+ * Serves the prerendered site from the current release: each route's own HTML, the data files
+ * for client-side navigation and the hashed assets. Unknown addresses get the matching
+ * Not-found page with HTTP 404; a missing asset gets a plain 404, never a page. A hashed file
+ * missing from the current release is looked for in the kept earlier ones, so a page opened
+ * before a new build went live keeps loading its own scripts and pictures.
  */
-export function staticSite({ buildDir }: StaticSiteOptions): Hono {
-  const routing = readRouting(buildDir);
-  const files = new FileStore(join(buildDir, "client"));
-  const notFoundFiles = new Set(
-    [routing.notFoundPage, ...routing.notFoundByPrefix.map((r) => r.page)].map(pageFile),
-  );
+export function createStaticSite({
+  releases,
+  pagePolicy,
+  files = new FileStore(),
+}: StaticSiteOptions): StaticSite {
+  const find = async (release: ServedRelease, name: string): Promise<Found | undefined> => {
+    const file = await files.get(join(release.clientDir, name));
+    if (file) return { release, name, file };
+    if (!isContentAddressed(name)) return undefined;
+    for (const earlier of releases.others(release.id)) {
+      const old = await files.get(join(earlier.clientDir, name));
+      if (old) return { release: earlier, name, file: old };
+    }
+    return undefined;
+  };
 
-  const notFoundPageFor = (path: string): string =>
-    routing.notFoundByPrefix.find((rule) => path.startsWith(rule.prefix))?.page ??
-    routing.notFoundPage;
+  const send = (c: Context, { release, name, file }: Found, status: 200 | 404): Response => {
+    const headers: Record<string, string> = { "X-Site-Release": release.id };
+    if (name.endsWith(".html")) {
+      headers["Content-Security-Policy"] = pagePolicy(release.site, release.pageHashes[name] ?? []);
+    }
+    return sendFile(c.req.raw, file, {
+      status,
+      contentType: contentTypeFor(name),
+      cacheControl: cacheControlFor(name),
+      headers,
+    });
+  };
 
-  const notFound = async (c: Context, path: string): Promise<Response> => {
-    const page = await files.get(pageFile(notFoundPageFor(path)));
+  const notFound = async (c: Context, release: ServedRelease, path: string) => {
+    const page = await find(release, pageFile(notFoundPageFor(release, path)));
     return page ? send(c, page, 404) : c.text("Not Found", 404);
   };
 
   const app = new Hono();
   app.on(["GET", "HEAD"], "*", async (c) => {
-    const path = new URL(c.req.url).pathname;
-    const resolved = resolveRequestPath(path);
-    if (resolved.kind === "invalid") return notFound(c, "/");
-    if (resolved.kind === "redirect")
-      return c.redirect(resolved.location + new URL(c.req.url).search, 301);
-    const target = routing.redirects[path];
+    const release = releases.current();
+    if (!release) return c.text("The site has not been built yet: run npm run build.", 503);
+    const url = new URL(c.req.url);
+    const resolved = resolveRequestPath(url.pathname);
+    if (resolved.kind === "invalid") return notFound(c, release, "/");
+    if (resolved.kind === "redirect") return c.redirect(resolved.location + url.search, 301);
+    const target = release.routing.redirects[url.pathname];
     if (target) return c.redirect(target, 301);
 
-    const file = await files.get(resolved.file);
-    if (file) return send(c, file, notFoundFiles.has(file.file) ? 404 : 200);
+    const found = await find(release, resolved.file);
+    if (found) return send(c, found, isNotFoundPage(release, found.name) ? 404 : 200);
     if (resolved.file.endsWith(".data")) {
       // Client-side navigation to an unknown page asks for its data: answer with the
       // stand-in page's data, so the screen can say what was not found.
-      const standIn = await files.get(`${notFoundPageFor(path).slice(1)}.data`);
+      const standIn = await find(
+        release,
+        `${notFoundPageFor(release, url.pathname).slice(1)}.data`,
+      );
       if (standIn) return send(c, standIn, 200);
     }
-    if (resolved.file.endsWith("/index.html")) return notFound(c, path);
+    if (resolved.file.endsWith("/index.html")) return notFound(c, release, url.pathname);
     return c.text("Not Found", 404);
   });
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
-  return app;
+
+  const page = async (c: Context, name: string): Promise<Response> => {
+    const release = releases.current();
+    const found = release ? await find(release, name) : undefined;
+    if (!found) return c.text(`The build has no ${name}: run npm run build.`, 500);
+    return send(c, found, 200);
+  };
+  return { app, page };
+}
+
+/** The site's addresses alone (see createStaticSite). */
+export function staticSite(options: StaticSiteOptions): Hono {
+  return createStaticSite(options).app;
 }

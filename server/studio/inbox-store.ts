@@ -47,7 +47,7 @@ export function isCursor(value: string): boolean {
  * name, the address, the subject or the text. Quoting each word keeps the visitor-chosen text
  * from being read as query syntax.
  */
-export function searchExpression(query: string): string | undefined {
+function searchExpression(query: string): string | undefined {
   const words =
     query
       .normalize("NFKC")

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { requestIsHttps } from "./request-is-https.ts";
+import { requestIsHttps } from "../http/request-is-https.ts";
 import { sessionLifetimeMs } from "./session-store.ts";
 
 const name = "studio_session";

@@ -48,7 +48,7 @@ export type ThrottleDecision =
   | { allowed: true; attempt: SignInAttempt }
   | { allowed: false; retryAfterMs: number };
 
-export interface SignInAttempt {
+interface SignInAttempt {
   /** The password was right: the address starts afresh and the attempt no longer counts. */
   succeeded(): void;
 }

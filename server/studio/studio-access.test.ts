@@ -19,7 +19,7 @@ function routeTable(): StudioRoute[] {
       db,
       archive: store,
       delivery: { deliverDue: async () => ({ sent: 0, retrying: 0, failed: 0 }), nudge: () => {} },
-      siteUrl: testSiteUrl,
+      siteUrl: () => testSiteUrl,
       trustProxy: false,
       clientAddress: clientAddress(0),
       hashIp: (address) => address,

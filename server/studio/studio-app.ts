@@ -19,7 +19,7 @@ import { SignInThrottle } from "./sign-in-throttle.ts";
 import type { StudioDelivery, StudioDeps, StudioEnv, StudioRoute } from "./studio-route.ts";
 
 /** The largest request body the Studio API reads. */
-export const maxStudioBodyBytes = 16 * 1024;
+const maxStudioBodyBytes = 16 * 1024;
 
 /** Answers a Studio page address with the app's page shell, which then shows the screen. */
 export type StudioShell = (c: Context) => Promise<Response>;
@@ -29,8 +29,8 @@ export interface StudioOptions {
   db: DatabaseSync;
   archive: MessageArchive;
   delivery: StudioDelivery;
-  /** The site's public address: requests that change something may come from its origin. */
-  siteUrl: string;
+  /** The site's public address (of the build being served): changes may come from its origin. */
+  siteUrl: () => string;
   /** Whether a proxy in front (TRUST_PROXY) reports the visitor's scheme. */
   trustProxy: boolean;
   clientAddress: ClientAddress;
@@ -78,7 +78,6 @@ export function studioApp(
   options: StudioOptions & { shell: StudioShell; deps?: StudioDeps },
 ): Hono<StudioEnv> {
   const deps = options.deps ?? studioDeps(options);
-  const siteOrigin = new URL(options.siteUrl).origin;
   const enabled = () => deps.owner.hash() !== undefined;
 
   const api = new Hono<StudioEnv>();
@@ -105,7 +104,7 @@ export function studioApp(
         return apiError(c, 401, "unauthorized", "Sign in to the Studio first.");
       }
       if (!isReadOnly(c.req.method)) {
-        if (!originAllowed(c, siteOrigin)) {
+        if (!originAllowed(c, new URL(options.siteUrl()).origin)) {
           return apiError(c, 403, "forbidden_origin", "This request did not come from the Studio.");
         }
         if (session && !csrfTokenMatches(session, c.req.header(csrfHeader))) {

@@ -1,6 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { SiteRouting } from "../../app/content/site-routing.ts";
+import type { Site } from "../../app/content/site-schema.ts";
+import { testSite } from "../../app/seo/test-site.ts";
+import { releaseFiles } from "../releases/release-files.ts";
+import { makeCurrent, newReleaseId, type ReleaseInfo, releaseDir } from "../releases/releases.ts";
+import type { PageHashes } from "../releases/served-releases.ts";
+import { inlineScriptHashes } from "../security/inline-hashes.ts";
 import { tempDir } from "./temp-dir.ts";
 
 /** The inline scripts of the fixture pages, as React Router writes them. */
@@ -10,33 +17,74 @@ export const fixtureScripts = {
   notFound: ['window.__reactRouterContext = {"page":"404"};'],
 };
 
-function page(title: string, scripts: string[]): string {
+function fixturePage(title: string, scripts: string[]): string {
   const inline = scripts.map((s) => `<script>${s}</script>`).join("");
   return `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title><script type="module" src="/assets/entry.js"></script><script type="application/ld+json">{"@type":"Person"}</script></head><body><main>${title}</main>${inline}</body></html>`;
 }
 
+const fixtureRouting: SiteRouting = {
+  notFoundPage: "/404",
+  notFoundByPrefix: [],
+  redirects: {},
+};
+
+export interface FixtureRelease {
+  /** Files of `client/` by their path inside it. */
+  files: Record<string, string | Buffer>;
+  routing?: SiteRouting;
+  site?: Site;
+}
+
+/**
+ * Writes a complete release, as `npm run build` leaves it, into a build folder; the caller
+ * decides whether it becomes current.
+ */
+export function writeFixtureRelease(root: string, release: FixtureRelease): string {
+  const id = newReleaseId();
+  const dir = releaseDir(root, id);
+  const pageHashes: PageHashes = {};
+  for (const [path, content] of Object.entries(release.files)) {
+    const file = join(dir, releaseFiles.client, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+    if (path.endsWith(".html")) pageHashes[path] = inlineScriptHashes(String(content));
+  }
+  const info: ReleaseInfo = {
+    id,
+    createdAt: new Date().toISOString(),
+    buildMs: 1,
+    pages: Object.keys(pageHashes).length,
+    projects: 0,
+    images: 0,
+  };
+  const json = (name: string, value: unknown) =>
+    writeFileSync(join(dir, name), JSON.stringify(value));
+  json(releaseFiles.routing, release.routing ?? fixtureRouting);
+  json(releaseFiles.pageHashes, pageHashes);
+  json(releaseFiles.site, release.site ?? testSite);
+  json(releaseFiles.info, info);
+  return id;
+}
+
 /**
  * A small stand-in for `npm run build` output: three pages with inline scripts (one also
- * precompressed), an asset and the routing file, so server tests do not depend on a real build.
+ * precompressed) and an asset, in a build folder whose current release they are, so server
+ * tests do not depend on a real build.
  */
-export function fixtureBuild(): string {
-  const dir = tempDir("fixture-build");
-  const client = join(dir, "client");
-  const write = (file: string, content: string) => {
-    const path = join(client, file);
-    mkdirSync(join(path, ".."), { recursive: true });
-    writeFileSync(path, content);
-  };
-  const home = page("Home", fixtureScripts.home);
-  write("index.html", home);
-  writeFileSync(join(client, "index.html.br"), brotliCompressSync(home));
-  writeFileSync(join(client, "index.html.gz"), gzipSync(home));
-  write("about/index.html", page("About", fixtureScripts.about));
-  write("404/index.html", page("Not found", fixtureScripts.notFound));
-  write("assets/entry.js", "console.log('hydrated');\n");
-  writeFileSync(
-    join(dir, "site-routing.json"),
-    JSON.stringify({ notFoundPage: "/404", notFoundByPrefix: [], redirects: {} }),
-  );
-  return dir;
+export function fixtureBuild(extraFiles: Record<string, string> = {}): string {
+  const root = tempDir("fixture-build");
+  const home = fixturePage("Home", fixtureScripts.home);
+  const id = writeFixtureRelease(root, {
+    files: {
+      "index.html": home,
+      "index.html.br": brotliCompressSync(home),
+      "index.html.gz": gzipSync(home),
+      "about/index.html": fixturePage("About", fixtureScripts.about),
+      "404/index.html": fixturePage("Not found", fixtureScripts.notFound),
+      "assets/entry.js": "console.log('hydrated');\n",
+      ...extraFiles,
+    },
+  });
+  makeCurrent(root, id);
+  return root;
 }

@@ -1,12 +1,12 @@
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Hono } from "hono";
 import { onTestFinished } from "vitest";
 import { clientAddress } from "../api/client-address.ts";
 import { createApp } from "../app.ts";
 import { Outbox } from "../delivery/outbox.ts";
 import { smtpMailer } from "../delivery/smtp-mailer.ts";
-import { newsletterImageOrigins, videoFrameOrigins } from "../security/content-security-policy.ts";
+import { ServedReleases } from "../releases/served-releases.ts";
+import { siteCspSources } from "../security/content-security-policy.ts";
+import { spaShellPage } from "../static/static-site.ts";
 import { openDatabase } from "../storage/database.ts";
 import { ipHasher } from "../storage/ip-hash.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
@@ -45,10 +45,7 @@ export interface StudioTestOptions {
 let buildDir: string | undefined;
 
 function studioBuild(): string {
-  if (!buildDir) {
-    buildDir = fixtureBuild();
-    writeFileSync(join(buildDir, "client", "__spa-fallback.html"), fixtureShell);
-  }
+  buildDir ??= fixtureBuild({ [spaShellPage]: fixtureShell });
   return buildDir;
 }
 
@@ -68,12 +65,12 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
   const outbox = new Outbox({
     store,
     mailer,
-    mail: {
+    mail: () => ({
       from: "Site <noreply@noor-ellison.example>",
       to: "studio@noor-ellison.example",
       siteName: "Noor Ellison",
       siteHost: "noor-ellison.example",
-    },
+    }),
     logger,
     retryPolicy: { baseDelayMs: 30_000, maxDelayMs: 30 * 60_000, retryForMs },
     owner: "test:1:a",
@@ -91,11 +88,11 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
   const hops = options.trustProxyHops ?? 0;
 
   const app: Hono = createApp({
-    buildDir: studioBuild(),
+    releases: new ServedReleases(studioBuild()),
     logger,
     api: {
       store,
-      siteUrl: testSiteUrl,
+      siteUrl: () => testSiteUrl,
       clientAddress: clientAddress(hops),
       hashIp,
       rateLimit: false,
@@ -103,15 +100,8 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
       logger,
       clock,
     },
-    security: {
-      trustProxy: hops > 0,
-      csp: {
-        newsletterOrigins: ["https://substackapi.com"],
-        newsletterImageOrigins,
-        videoFrameOrigins,
-        challengeOrigins: [],
-      },
-    },
+    security: { trustProxy: hops > 0 },
+    cspSources: (site) => siteCspSources(site, { turnstile: false }),
     studio: {
       db,
       archive: store,
@@ -119,7 +109,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
         deliverDue: (only) => outbox.deliverDue(only),
         nudge: () => nudges.push(now),
       },
-      siteUrl: testSiteUrl,
+      siteUrl: () => testSiteUrl,
       trustProxy: hops > 0,
       clientAddress: clientAddress(hops),
       hashIp,

@@ -5,8 +5,9 @@ import { clientAddress } from "../api/client-address.ts";
 import type { RateLimitSettings } from "../api/contact-rate-limit.ts";
 import type { TurnstileOptions } from "../api/turnstile.ts";
 import { createApp } from "../app.ts";
-import { defaultRetryPolicy } from "../delivery/retry-policy.ts";
-import { newsletterImageOrigins, videoFrameOrigins } from "../security/content-security-policy.ts";
+import { defaultDeliveryRetryPolicy } from "../delivery/delivery-retry-policy.ts";
+import { ServedReleases } from "../releases/served-releases.ts";
+import { siteCspSources } from "../security/content-security-policy.ts";
 import { ipHasher } from "../storage/ip-hash.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
 import { fixtureBuild } from "./fixture-build.ts";
@@ -62,29 +63,22 @@ export function testApp(options: TestAppOptions = {}) {
   const hashIp = ipHasher("test-salt-0123456789");
 
   const app: Hono = createApp({
-    buildDir,
+    releases: new ServedReleases(buildDir),
     logger,
     api: {
       store,
-      siteUrl: testSiteUrl,
+      siteUrl: () => testSiteUrl,
       clientAddress: clientAddress(options.trustProxyHops ?? 0),
       hashIp,
       rateLimit: options.rateLimit ?? false,
-      retryForMs: defaultRetryPolicy.retryForMs,
+      retryForMs: defaultDeliveryRetryPolicy.retryForMs,
       logger,
       onAccepted: (id) => nudged.push(id),
       turnstile: options.turnstile,
       clock: () => now,
     },
-    security: {
-      trustProxy: (options.trustProxyHops ?? 0) > 0,
-      csp: {
-        newsletterOrigins: ["https://substackapi.com"],
-        newsletterImageOrigins,
-        videoFrameOrigins,
-        challengeOrigins: [],
-      },
-    },
+    security: { trustProxy: (options.trustProxyHops ?? 0) > 0 },
+    cspSources: (site) => siteCspSources(site, { turnstile: false }),
   });
 
   /** Sends a request as if over a TCP connection from `ip`. */

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { publicPaths } from "../../app/content/known-paths.server.ts";
 import { accessibilityViolations as violations } from "./axe.ts";
 import { expect, failedResourceLoad, gotoHydrated, http404Console, test } from "./fixtures.ts";
 import { drawingFeedScript, isolateFromInternet, stubFeedScript } from "./newsletter-hosts.ts";
+import { publicPaths } from "./site-facts.ts";
 
 function notice(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -16,7 +16,7 @@ test.beforeEach(async ({ context, page, pageErrors }) => {
 });
 
 // The pages of the sitemap, and an unknown address answered by the Not-found page.
-for (const path of [...publicPaths(), "/a-page-that-does-not-exist"]) {
+for (const path of [...publicPaths, "/a-page-that-does-not-exist"]) {
   test(`${path} has no accessibility violations`, async ({ page, pageErrors }) => {
     pageErrors.allow(http404Console);
     await gotoHydrated(page, path);

@@ -2,6 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { accessibilityViolations } from "./axe.ts";
 import { expect, failedResourceLoad, gotoHydrated, test } from "./fixtures.ts";
 import { isolateFromInternet } from "./newsletter-hosts.ts";
+import { project, site } from "./site-facts.ts";
 import { storedMessagesFor } from "./stored-messages.ts";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -73,7 +74,7 @@ async function contactApi(page: Page) {
 const message = {
   name: "Ada Lovelace",
   email: "ada@example.com",
-  subject: "A question about Aquatica",
+  subject: `A question about ${project.externalVideo.title}`,
   message: "Is the video available for exhibition?",
 };
 
@@ -123,7 +124,7 @@ test.describe("Contact page", () => {
     page,
   }) => {
     await page.goto("/contact");
-    await expect(page).toHaveTitle("Contact | Noor Ellison");
+    await expect(page).toHaveTitle(`Contact | ${site.name}`);
     await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
     await expect(page.getByText("Send me a message")).toBeVisible();
     const fields = form(page);
@@ -394,8 +395,9 @@ test.describe("Contact page", () => {
   test("the subject is prefilled from the address a project's inquiry link opens", async ({
     page,
   }) => {
-    await page.goto("/contact?subject=Inquiry%20about%20Super%20Cats");
-    await expect(form(page).subject).toHaveValue("Inquiry about Super Cats");
+    const subject = `Inquiry about ${project.imageOnly.title}`;
+    await page.goto(`/contact?subject=${encodeURIComponent(subject)}`);
+    await expect(form(page).subject).toHaveValue(subject);
     await expect(form(page).name).toHaveValue("");
   });
 
@@ -424,6 +426,7 @@ test.describe("Contact page", () => {
     pageErrors.allow(/^The contact message could not be sent/);
     const api = await contactApi(page);
     api.plan({ status: 500, json: { error: "internal_error" } });
+    await page.clock.install();
     await page.goto("/contact");
     await fillIn(page);
     await form(page).send.click();
@@ -452,10 +455,12 @@ test.describe("Contact page", () => {
       0,
     );
 
+    // The page's clock jumps ahead: the notice has then been shown for 2.5 s, then for 7.5 s.
     const success = notice(page, "Message sent successfully!");
-    await page.waitForTimeout(2500);
+    await page.clock.fastForward(2500);
     await expect(success).toBeVisible();
-    await expect(success).toHaveCount(0, { timeout: 5000 });
+    await page.clock.fastForward(5000);
+    await expect(success).toHaveCount(0);
   });
 
   test("has no accessibility violations, also with errors and a notice shown", async ({ page }) => {

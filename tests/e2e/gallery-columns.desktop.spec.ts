@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { project, scrollingCategory } from "./site-facts.ts";
 
 const columnCount = (grid: Locator) =>
   grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length);
@@ -10,9 +11,9 @@ test("at desktop width the category grid has 3 columns", async ({ page }) => {
 });
 
 test("at desktop width a project grid has the project's own column count", async ({ page }) => {
-  await gotoHydrated(page, "/project/project-3");
+  await gotoHydrated(page, `/project/${project.threeColumns.id}`);
   expect(await columnCount(page.locator("[data-project-grid]"))).toBe(3);
-  await gotoHydrated(page, "/project/self-portraits");
+  await gotoHydrated(page, `/project/${project.detailed.id}`);
   expect(await columnCount(page.locator("[data-project-grid]"))).toBe(2);
 });
 
@@ -20,7 +21,7 @@ test("a vertical mouse wheel moves a strip sideways, then the page once the stri
   page,
 }) => {
   await gotoHydrated(page, "/portfolio");
-  const strip = page.getByRole("region", { name: "Video and Installation projects" });
+  const strip = page.getByRole("region", { name: `${scrollingCategory.name} projects` });
   await strip.scrollIntoViewIfNeeded();
   const pageTop = await page.evaluate(() => window.scrollY);
   expect(pageTop).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { accessibilityViolations } from "./axe.ts";
 import { expect, gotoHydrated, pauseClock, test } from "./fixtures.ts";
+import { site } from "./site-facts.ts";
 
 const currentSlide = (page: Page) => page.locator("[data-slide][data-current]");
 
@@ -102,6 +103,6 @@ test("the pause button stops and restarts the slideshow", async ({ page }) => {
 
 test("the home page has a heading and no accessibility violations", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Noor Ellison");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(site.name);
   expect(await accessibilityViolations(page)).toEqual([]);
 });

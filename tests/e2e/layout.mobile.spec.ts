@@ -1,7 +1,6 @@
 // Runs in the mobile project only: the hamburger menu and the scroll-revealed footer.
 import { expect, gotoHydrated, holdAppScript, http404Console, hydrated, test } from "./fixtures.ts";
-
-const categories = ["Illustration and Print", "Painting", "Photography", "Video and Installation"];
+import { categories, site } from "./site-facts.ts";
 
 test("the hamburger menu holds the same items and closes after a choice", async ({ page }) => {
   await gotoHydrated(page, "/about");
@@ -13,10 +12,12 @@ test("the hamburger menu holds the same items and closes after a choice", async 
     "true",
   );
   const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-  for (const name of ["Portfolio", "Blog", "Contact", "About", ...categories]) {
+  for (const name of ["Portfolio", "Blog", "Contact", "About", ...categories.map((c) => c.name)]) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("link", { name: "Instagram (opens in a new tab)" })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: `${site.social.label} (opens in a new tab)` }),
+  ).toBeVisible();
   await expect(menu.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
   await menu.getByRole("link", { name: "Painting" }).click();
   await expect(page).toHaveURL("/category/painting");
@@ -86,7 +87,7 @@ test("the footer appears only within 50 px of the bottom of a long page", async 
   await expect(footer).toBeHidden();
   await page.evaluate((y) => window.scrollTo(0, y), scrollable - 40);
   await expect(footer).toBeVisible();
-  await expect(footer).toContainText("© 2025 Noor Ellison");
+  await expect(footer).toContainText(`© 2025 ${site.name}`);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(footer).toBeHidden();
 });

@@ -1,7 +1,8 @@
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { project } from "./site-facts.ts";
 
 test("with a mouse, the lightbox's controls appear on hover", async ({ page }) => {
-  await gotoHydrated(page, "/project/ropes-in-tension");
+  await gotoHydrated(page, `/project/${project.lightbox.id}`);
   await page.locator("[data-project-grid] a").first().click();
   const close = page.getByRole("button", { name: "Close" });
   await expect(close).toBeVisible();

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import { accessibilityViolations } from "./axe.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { project as fixtureProject } from "./site-facts.ts";
 
-const project = "/project/ropes-in-tension";
-const imageCount = 8;
+// At least 5 images; the first is 1600 px wide, wider than the largest screen here shows it.
+const project = `/project/${fixtureProject.lightbox.id}`;
+const imageCount = fixtureProject.lightbox.images.length;
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const shownAlt = (page: Page) =>
@@ -82,9 +84,7 @@ test("the back button closes the lightbox and stays on the project", async ({ pa
   await page.goBack();
   await expect(dialog(page)).toHaveCount(0);
   await expect(page).toHaveURL(project);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Ropes in Tension - Ropes Intention",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fixtureProject.lightbox.title);
 });
 
 test("an address naming an image opens the lightbox at it", async ({ page }) => {

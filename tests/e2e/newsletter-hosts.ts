@@ -1,9 +1,11 @@
 import type { BrowserContext, Page, Route } from "@playwright/test";
+import { site } from "./site-facts.ts";
 
-// From content/site.yaml.
-export const publicationUrl = "https://noorellison.substack.com/";
-export const subscribeUrl = "https://noorellison.substack.com/subscribe";
-export const feedScriptUrl = "https://substackapi.com/embeds/feed.js";
+export const { platform, publicationUrl, subscribeUrl, feedScriptUrl } = site.newsletter;
+/** The publication's pages, e.g. "https://name.substack.com". */
+export const publicationOrigin = new URL(publicationUrl).origin;
+/** The feed script's host, which also serves the styles the feed adds. */
+const feedOrigin = new URL(feedScriptUrl).origin;
 
 /**
  * Stands in for the platform's feed script: draws `posts` links from the page's
@@ -21,7 +23,7 @@ export const drawingFeedScript = `
   document.head.append(style);
   const sheet = document.createElement("link");
   sheet.rel = "stylesheet";
-  sheet.href = "https://substackapi.com/embeds/feed.css";
+  sheet.href = "${feedOrigin}/embeds/feed.css";
   document.head.append(sheet);
   const list = document.createElement("div");
   list.className = "feed-posts";
@@ -43,7 +45,7 @@ export async function isolateFromInternet(context: BrowserContext): Promise<void
 
 /** The feed script answers with `body`, or fails like a blocked or offline host when "unreachable". */
 export async function stubFeedScript(page: Page, body: string | "unreachable"): Promise<void> {
-  await page.route("https://substackapi.com/**", (route: Route) => {
+  await page.route(`${feedOrigin}/**`, (route: Route) => {
     const url = route.request().url();
     if (body === "unreachable") return route.abort("blockedbyclient");
     if (url.endsWith(".css")) return route.fulfill({ contentType: "text/css", body: "" });
@@ -53,7 +55,7 @@ export async function stubFeedScript(page: Page, body: string | "unreachable"): 
 
 /** The publication's pages, answered locally so that a new tab on them loads. */
 export async function stubPublication(context: BrowserContext): Promise<void> {
-  await context.route("https://noorellison.substack.com/**", (route) =>
+  await context.route(`${publicationOrigin}/**`, (route) =>
     route.fulfill({
       contentType: "text/html",
       body: "<!doctype html><title>Subscribe</title><h1>Subscribe</h1>",

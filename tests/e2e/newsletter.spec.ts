@@ -9,10 +9,15 @@ import {
 } from "./fixtures.ts";
 import {
   isolateFromInternet,
+  platform,
+  publicationOrigin,
   stubFeedScript,
   stubPublication,
   subscribeUrl,
 } from "./newsletter-hosts.ts";
+
+/** The new tab has reached the publication's own pages. */
+const onPublication = (url: URL) => url.origin === publicationOrigin;
 
 function notice(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -105,14 +110,14 @@ for (const path of ["/contact", "/blog"]) {
       const { email, subscribe } = signup(page);
       await email.fill("a.b+c@example.com");
       const [tab] = await Promise.all([context.waitForEvent("page"), subscribe.click()]);
-      await tab.waitForURL(/^https:\/\/noorellison\.substack\.com\//);
+      await tab.waitForURL(onPublication);
       expect(tab.url()).toBe(`${subscribeUrl}?email=a.b%2Bc%40example.com`);
       expect(await tab.evaluate("window.opener")).toBeNull();
 
       await expectNotice(
         page,
-        "Redirecting to Substack",
-        "Complete your subscription on the Substack page that just opened.",
+        `Redirecting to ${platform}`,
+        `Complete your subscription on the ${platform} page that just opened.`,
       );
       await expect(email).toHaveValue("");
       await expect(subscribe).toBeEnabled();
@@ -135,7 +140,7 @@ for (const path of ["/contact", "/blog"]) {
         context.waitForEvent("page"),
         signup(page).subscribe.click(),
       ]);
-      await tab.waitForURL(/^https:\/\/noorellison\.substack\.com\//);
+      await tab.waitForURL(onPublication);
       expect(tab.url()).toBe(`${subscribeUrl}?email=ada%40example.com`);
       await expect(signup(page).email).toHaveValue("");
     });

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { stubFeedScript } from "./newsletter-hosts.ts";
+import { site } from "./site-facts.ts";
 
 const routes = ["/", "/portfolio", "/category/painting", "/blog", "/contact", "/about"];
 
@@ -10,7 +11,7 @@ test("every route has its own title and meta description", async ({ page }) => {
   for (const path of routes) {
     await page.goto(path);
     const title = await page.title();
-    expect(title, path).toContain("Noor Ellison");
+    expect(title, path).toContain(site.name);
     titles.add(title);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length ?? 0, `${path} description`).toBeGreaterThan(20);

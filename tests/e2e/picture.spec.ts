@@ -1,9 +1,9 @@
 import type { Page, Route } from "@playwright/test";
-import { loadAbout } from "../../app/about/about.server.ts";
 import { expect, failedResourceLoad, test } from "./fixtures.ts";
+import { about } from "./site-facts.ts";
 
 // The About portrait is a real page's picture: the build prepared it like every content image.
-const portraitAlt = loadAbout().portraitAlt;
+const { portraitAlt } = about;
 const images = "**/img/**";
 const scripts = "**/assets/**/*.js";
 

@@ -2,11 +2,8 @@
 // part: desktop project only.
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { publicPaths } from "../../app/content/known-paths.server.ts";
-import { loadSite } from "../../app/content/site.server.ts";
 import { expect, test } from "./fixtures.ts";
-
-const site = loadSite();
+import { categoryName, project, publicPaths, site } from "./site-facts.ts";
 
 function attribute(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1] ?? "");
@@ -35,7 +32,7 @@ async function expectShareImage(request: APIRequestContext, url: string) {
   expect(metadata, url).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
 }
 
-for (const path of publicPaths()) {
+for (const path of publicPaths) {
   test(`${path} has its title, description, canonical address, share card and the artist`, async ({
     request,
   }) => {
@@ -87,7 +84,7 @@ test("every page is in English and names its theme colour, icons and manifest", 
 test("the sitemap lists every public page and robots.txt points at it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(attribute(sitemap, /<loc>([^<]+)<\/loc>/g)).toEqual(
-    publicPaths().map((path) => `${site.siteUrl}${path}`),
+    publicPaths.map((path) => `${site.siteUrl}${path}`),
   );
   expect(await (await request.get("/robots.txt")).text()).toBe(
     `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
@@ -97,18 +94,20 @@ test("the sitemap lists every public page and robots.txt points at it", async ({
 test("a project page is an article with its artwork, breadcrumbs and its own share picture", async ({
   request,
 }) => {
-  const html = await (await request.get("/project/aquatica")).text();
+  // A year range: the work was begun in its first year.
+  const { id, title, year, category } = project.externalVideo;
+  const html = await (await request.get(`/project/${id}`)).text();
   expect(metaContent(html, "og:type")).toEqual(["article"]);
   const data = structuredData(html);
   expect(data.find((item) => item["@type"] === "VisualArtwork")).toMatchObject({
-    name: "Aquatica",
-    dateCreated: "2023",
-    url: `${site.siteUrl}/project/aquatica`,
+    name: title,
+    dateCreated: year.slice(0, 4),
+    url: `${site.siteUrl}/project/${id}`,
   });
   const crumbs = data.find((item) => item["@type"] === "BreadcrumbList");
   expect(
     (crumbs?.itemListElement as { name: string }[] | undefined)?.map((crumb) => crumb.name),
-  ).toEqual(["Home", "Portfolio", "Video and Installation", "Aquatica"]);
+  ).toEqual(["Home", "Portfolio", categoryName(category), title]);
   const [image = ""] = metaContent(html, "og:image");
   const [siteImage = ""] = metaContent(await (await request.get("/about")).text(), "og:image");
   expect(image).not.toBe(siteImage);

@@ -22,7 +22,7 @@ export interface ContactLoadOptions {
 }
 
 /** The value at fraction `p` (0-1) of the sorted values (nearest rank). */
-export function percentileOf(sorted: readonly number[], p: number): number {
+function percentileOf(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;

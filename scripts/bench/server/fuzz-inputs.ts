@@ -1,5 +1,5 @@
 /** A small seeded generator, so a failing input can be produced again from its seed. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -65,7 +65,7 @@ function randomPath(random: () => number): string {
 }
 
 /** Paths that try to reach files outside the build (sent byte for byte, never normalised). */
-export const traversalPaths = [
+const traversalPaths = [
   "/..%2f..%2fetc/passwd",
   "/..%2f..%2f..%2f..%2f..%2fetc%2fpasswd",
   "/%2e%2e/%2e%2e/etc/passwd",

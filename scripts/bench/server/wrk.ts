@@ -24,7 +24,7 @@ function percentile(output: string, label: string): number {
 }
 
 /** Parses wrk's --latency report. */
-export function parseWrk(output: string): WrkResult {
+function parseWrk(output: string): WrkResult {
   const rps = /^Requests\/sec:\s+([\d.]+)/m.exec(output)?.[1];
   const requests = /(\d+) requests in/.exec(output)?.[1];
   if (!rps || !requests) throw new Error(`Unexpected wrk output:\n${output}`);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { SmtpTestServer } from "../../../server/testing/smtp-test-server.ts";
+import { e2eSite } from "../../fixtures/e2e-site.ts";
 import { test as base } from "../fixtures.ts";
 
 export const ownerPassword = "violet kiln harbour 42";
@@ -62,8 +63,8 @@ export interface StudioServer {
 }
 
 /**
- * A server of its own for each test: the production build (the same BUILD_DIR and content as
- * the main browser-test server), a fresh data folder, and mail delivered to an SMTP server in
+ * A server of its own for each test: the browser tests' own site (the same build as the main
+ * browser-test server), a fresh data folder, and mail delivered to an SMTP server in
  * this process that the test can make refuse or accept.
  */
 export const test = base.extend<{ studio: StudioServer }>({
@@ -71,7 +72,12 @@ export const test = base.extend<{ studio: StudioServer }>({
   studio: async ({}, use) => {
     const smtp = await SmtpTestServer.start();
     const dataDir = mkdtempSync(join(tmpdir(), "studio-e2e-"));
-    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, NODE_ENV: "test" };
+    const env = {
+      DATA_DIR: dataDir,
+      BUILD_DIR: e2eSite.buildDir,
+      SMTP_URL: smtp.url,
+      NODE_ENV: "test",
+    };
     const child = spawn(process.execPath, ["server/main.ts"], {
       env: { ...process.env, ...env, PORT: "0", HOST: "127.0.0.1", RATE_LIMIT_DISABLED: "true" },
       stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,134 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { takeBuildLock } from "../../server/releases/build-lock.ts";
+import { releaseFiles } from "../../server/releases/release-files.ts";
+import { currentReleaseId, listReleases, releaseDir } from "../../server/releases/releases.ts";
+import {
+  type ContentFixture,
+  createContentFixture,
+  projectFields,
+} from "../../tests/fixtures/content-fixture.ts";
+import { type BuildEvent, BuildFailure, buildSite, buildStages } from "./build-site.ts";
+
+const buildScript = resolve("scripts/build.ts");
+let content: ContentFixture;
+
+beforeAll(async () => {
+  content = await createContentFixture();
+});
+afterAll(() => content.remove());
+
+/** Runs `npm run build`'s script from the fixture's root, as an artist would. */
+function buildCommand(buildDir: string) {
+  return spawnSync(process.execPath, [buildScript], {
+    cwd: content.root,
+    env: {
+      ...process.env,
+      CONTENT_DIR: "content",
+      BUILD_DIR: buildDir,
+      IMAGE_CACHE_DIR: join(content.root, "cache"),
+    },
+    encoding: "utf8",
+  });
+}
+
+function build(buildRoot: string, onEvent?: (event: BuildEvent) => void) {
+  return buildSite({
+    contentDir: content.dir,
+    buildRoot,
+    imageCacheDir: join(content.root, "cache"),
+    ...(onEvent ? { onEvent } : {}),
+  });
+}
+
+describe("a build that meets a content problem", () => {
+  it("stops with one line naming the file, the field and the problem, and changes nothing", () => {
+    content.project(
+      "broken",
+      projectFields({ images: [{ file: "01.jpg", alt: "One." }, { file: "01.jpg" }] }),
+    );
+    content.file("projects/broken/01.jpg");
+    const buildDir = join(content.root, "build-broken");
+    try {
+      const run = buildCommand(buildDir);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toBe(
+        [
+          "content/projects/broken/project.md: images.1.alt: every image needs alt text",
+          'The build stopped at "content"; the site being served is unchanged.',
+          "",
+        ].join("\n"),
+      );
+      expect(currentReleaseId(buildDir)).toBeUndefined();
+      expect(readdirSync(buildDir).filter((name) => name.startsWith(".staging"))).toEqual([]);
+    } finally {
+      content.project("broken", projectFields());
+    }
+  });
+});
+
+describe("building the site into releases", { timeout: 60_000 }, () => {
+  const buildRoot = () => join(content.root, "build");
+
+  it("builds into a new release, complete, and makes it current only at the end", async () => {
+    const stages: string[] = [];
+    const { info } = await build(buildRoot(), (event) => {
+      if (event.type === "stage-done") stages.push(event.stage);
+      // Nothing of this build is served before its switch.
+      if (event.type === "stage-done" && event.stage !== "switch") {
+        expect(currentReleaseId(buildRoot())).toBeUndefined();
+      }
+    });
+    expect(stages).toEqual([...buildStages]);
+    expect(currentReleaseId(buildRoot())).toBe(info.id);
+    const dir = releaseDir(buildRoot(), info.id);
+    for (const file of Object.values(releaseFiles))
+      expect(existsSync(join(dir, file)), file).toBe(true);
+    const hashes = JSON.parse(readFileSync(join(dir, releaseFiles.pageHashes), "utf8"));
+    expect(hashes["index.html"]).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^'sha256-/)]),
+    );
+    expect(existsSync(join(dir, "client", "project", "tide-lines", "index.html"))).toBe(true);
+  });
+
+  it("leaves the served release exactly as it was when a late stage fails", async () => {
+    const before = currentReleaseId(buildRoot());
+    const failing = build(buildRoot(), (event) => {
+      if (event.type === "stage-done" && event.stage === "compression") {
+        throw new Error("the disk is full");
+      }
+    });
+    await expect(failing).rejects.toThrow(BuildFailure);
+    await expect(failing).rejects.toMatchObject({
+      stage: "compression",
+      message: "the disk is full",
+    });
+    expect(currentReleaseId(buildRoot())).toBe(before);
+    expect(listReleases(buildRoot())).toHaveLength(1);
+    expect(readdirSync(buildRoot()).filter((name) => name.startsWith(".staging"))).toEqual([]);
+  });
+
+  it("takes unchanged pictures from the cache and keeps the earlier release", async () => {
+    const before = currentReleaseId(buildRoot());
+    let images = "";
+    const { info } = await build(buildRoot(), (event) => {
+      if (event.type === "stage-done" && event.stage === "images") images = event.summary;
+    });
+    expect(images).toMatch(/, 0 files encoded, \d+ taken from the cache$/);
+    expect(currentReleaseId(buildRoot())).toBe(info.id);
+    expect(listReleases(buildRoot()).map((release) => release.id)).toEqual([info.id, before]);
+  });
+
+  it("lets one build run at a time: a second one stops at once, saying why", async () => {
+    const lock = takeBuildLock(buildRoot(), "build");
+    try {
+      await expect(build(buildRoot())).rejects.toThrow(
+        /another build is running \(process \d+, started .+\); wait for it to finish/,
+      );
+    } finally {
+      lock.release();
+    }
+  });
+});

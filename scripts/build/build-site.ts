@@ -1,0 +1,259 @@
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { displayPath } from "../../app/content/content-error.server.ts";
+import { type ContentSummary, readContent } from "../../app/content/read-content.server.ts";
+import { readImageManifest, writeImageManifest } from "../../app/images/image-manifest.server.ts";
+import { takeBuildLock } from "../../server/releases/build-lock.ts";
+import { releaseFiles } from "../../server/releases/release-files.ts";
+import {
+  makeCurrent,
+  newReleaseId,
+  pruneReleases,
+  type ReleaseInfo,
+  releaseDir,
+  releasesDir,
+} from "../../server/releases/releases.ts";
+import { snapshotContent } from "./content-snapshot.ts";
+import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
+import { writePageHashes } from "./page-hashes.ts";
+import { precompress } from "./precompress.ts";
+import { type ImageProgress, prepareImages } from "./prepare-images.ts";
+import { prerender } from "./prerender.ts";
+import { publishImages } from "./publish-images.ts";
+import { writeSiteFiles } from "./site-files.ts";
+
+/** The steps of a build, in order. Nothing is served from a build before "switch". */
+export const buildStages = [
+  "content",
+  "images",
+  "pages",
+  "scripts",
+  "site files",
+  "security",
+  "compression",
+  "switch",
+] as const;
+export type BuildStage = (typeof buildStages)[number];
+
+export type BuildEvent =
+  | { type: "stage-started"; stage: BuildStage }
+  | { type: "stage-done"; stage: BuildStage; ms: number; summary: string }
+  | ({ type: "images"; elapsedMs: number } & ImageProgress)
+  | { type: "output"; line: string };
+
+export interface BuildOptions {
+  /** The artist's content folder. */
+  contentDir: string;
+  /** The folder of the releases and the `current` link (BUILD_DIR). */
+  buildRoot: string;
+  imageCacheDir: string;
+  /** How many releases to keep for rollback and for pages already open. */
+  keep?: number;
+  onEvent?: (event: BuildEvent) => void;
+}
+
+export interface BuiltRelease {
+  info: ReleaseInfo;
+  /** Releases deleted to keep only the last ones. */
+  removed: string[];
+}
+
+/** A build that stopped: the stage, and what went wrong in the artist's terms. */
+export class BuildFailure extends Error {
+  override name = "BuildFailure";
+  readonly stage: BuildStage;
+
+  constructor(stage: BuildStage, message: string) {
+    super(message);
+    this.stage = stage;
+  }
+}
+
+const releasesKept = 5;
+
+const projectRoot = resolve(import.meta.dirname, "../..");
+
+/** Renames, or copies where the two folders are on different disks. */
+async function move(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    await cp(from, to, { recursive: true });
+  }
+}
+
+/** Leftovers of a build that was killed: its unfinished folder and link. */
+async function removeLeftovers(root: string): Promise<void> {
+  const names = await readdir(root);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(".staging-") || name.startsWith(".current-"))
+      .map((name) => rm(join(root, name), { recursive: true, force: true })),
+  );
+}
+
+/**
+ * React Router's own output of builds that were killed. Builds of other build folders may be
+ * running in the same project, so only what is clearly abandoned goes.
+ */
+async function removeAbandonedOutput(): Promise<void> {
+  const dir = join(projectRoot, ".cache", "react-router");
+  const names = await readdir(dir).catch(() => []);
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const name of names) {
+    const info = await stat(join(dir, name)).catch(() => undefined);
+    if (info && info.mtimeMs < dayAgo) await rm(join(dir, name), { recursive: true, force: true });
+  }
+}
+
+/** Folders of the layout before releases, when the build wrote straight into the served folder. */
+async function removeFlatLayout(root: string): Promise<void> {
+  await Promise.all(
+    ["client", "server", "site-routing.json"].map((name) =>
+      rm(join(root, name), { recursive: true, force: true }),
+    ),
+  );
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+async function deferScripts(clientDir: string): Promise<number> {
+  const starter = await compileStarter();
+  const pages = await htmlFiles(clientDir);
+  await Promise.all(
+    pages.map(async (page) => {
+      const html = await readFile(page, "utf8");
+      try {
+        await writeFile(page, deferAppScripts(html, starter));
+      } catch (error) {
+        throw new Error(`${page}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }),
+  );
+  return pages.length;
+}
+
+/**
+ * Builds the site into a new release folder and makes it the one served, in one atomic switch,
+ * only after every stage passed. A build that fails anywhere removes its folder and leaves the
+ * served release exactly as it was. One build at a time: a second one stops at once.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
+  const { contentDir, buildRoot: root, imageCacheDir, keep = releasesKept } = options;
+  const emit = options.onEvent ?? (() => {});
+  await mkdir(releasesDir(root), { recursive: true });
+  const lock = takeBuildLock(root, "build");
+  const started = performance.now();
+  const id = newReleaseId();
+  const staging = join(root, `.staging-${id}`);
+  const snapshot = join(staging, releaseFiles.content);
+  const client = join(staging, releaseFiles.client);
+  const manifestFile = join(staging, releaseFiles.imageManifest);
+  // Messages name the artist's files, not their copies in the build's folder.
+  const inArtistTerms = (text: string) =>
+    text.split(displayPath(snapshot)).join(displayPath(contentDir));
+
+  let stage: BuildStage = "content";
+  const run = async (next: BuildStage, work: () => Promise<string>) => {
+    stage = next;
+    emit({ type: "stage-started", stage });
+    const at = performance.now();
+    const summary = await work();
+    emit({ type: "stage-done", stage, ms: performance.now() - at, summary });
+  };
+
+  try {
+    await removeLeftovers(root);
+    await removeAbandonedOutput();
+    const counts = { projects: 0, images: 0, pages: 0 };
+    let content: ContentSummary | undefined;
+
+    await run("content", async () => {
+      const files = await snapshotContent(contentDir, snapshot);
+      content = readContent(snapshot);
+      counts.projects = content.projects;
+      return `${files} files, ${counts.projects} projects`;
+    });
+    await run("images", async () => {
+      if (!content) throw new Error("the content was not read");
+      const { media } = content;
+      const imagesStarted = performance.now();
+      const report = await prepareImages(media, snapshot, imageCacheDir, (progress) =>
+        emit({ type: "images", ...progress, elapsedMs: performance.now() - imagesStarted }),
+      );
+      await writeImageManifest(manifestFile, report.manifest);
+      counts.images = media.images.length;
+      return `${media.images.length} images and ${media.files.length} videos, ${report.encoded} files encoded, ${report.reused} taken from the cache`;
+    });
+    await run("pages", async () => {
+      // React Router empties the folder it builds into, and prerenders with a server bundle
+      // that must find the project's node_modules: a folder of its own inside the project,
+      // then its client/ moves into the release (the server bundle is not used).
+      const output = join(projectRoot, ".cache", "react-router", id);
+      await prerender({
+        contentDir: snapshot,
+        imageManifest: manifestFile,
+        outDir: output,
+        onOutput: (line) => emit({ type: "output", line }),
+      });
+      try {
+        await move(join(output, "client"), client);
+      } finally {
+        await rm(output, { recursive: true, force: true });
+      }
+      counts.pages = (await htmlFiles(client)).length;
+      return `${counts.pages} pages`;
+    });
+    await run("scripts", async () => {
+      const pages = await deferScripts(client);
+      return `${pages} pages start their scripts after the first paint`;
+    });
+    await run("site files", async () => {
+      if (!content) throw new Error("the content was not read");
+      const published = await publishImages(
+        readImageManifest(manifestFile),
+        imageCacheDir,
+        join(client, "img"),
+      );
+      await writeSiteFiles(staging, snapshot, content.site);
+      return `${published} image files, sitemap, robots.txt, manifest, icons`;
+    });
+    await run("security", async () => {
+      const pages = await writePageHashes(client, join(staging, releaseFiles.pageHashes));
+      return `script hashes of ${pages} pages`;
+    });
+    await run("compression", async () => {
+      const files = await precompress(client);
+      return `${files} files in brotli and gzip`;
+    });
+
+    const info: ReleaseInfo = {
+      id,
+      createdAt: new Date().toISOString(),
+      buildMs: Math.round(performance.now() - started),
+      ...counts,
+    };
+    await writeFile(join(staging, releaseFiles.info), `${JSON.stringify(info, null, 2)}\n`);
+    let removed: string[] = [];
+    await run("switch", async () => {
+      await rename(staging, releaseDir(root, id));
+      makeCurrent(root, id);
+      await removeFlatLayout(root);
+      removed = await pruneReleases(root, keep);
+      return `serving ${id}`;
+    });
+    return { info, removed };
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    const message = error instanceof Error ? error.message : String(error);
+    throw new BuildFailure(stage, inArtistTerms(message));
+  } finally {
+    lock.release();
+  }
+}

@@ -1,0 +1,109 @@
+import { readFile } from "node:fs/promises";
+import { minify, transformWithOxc } from "vite";
+import {
+  type AppModules,
+  startAppAfterFirstPaint,
+} from "../../app/boot/start-app-after-first-paint.ts";
+
+const starterSource = "app/boot/start-app-after-first-paint.ts";
+const starterName = startAppAfterFirstPaint.name;
+
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const anyModulePreload = /rel="?modulepreload/g;
+const moduleLoader = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const staticImport = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
+const routeModules = /^window\.__reactRouterRouteModules = \{(.*)\};$/;
+const routeEntry = /^"([^"]+)":(\w+)$/;
+const entryImport = /^import\("([^"]+)"\);$/;
+
+/**
+ * The starter as the pages inline it: its TypeScript module compiled and minified, so the
+ * inlined code is the code the type checker and the linter saw.
+ */
+export async function compileStarter(): Promise<string> {
+  const source = await readFile(starterSource, "utf8");
+  const { code } = await transformWithOxc(source, starterSource, { lang: "ts" });
+  const minified = await minify(starterSource.replace(/\.ts$/, ".js"), code, {
+    module: true,
+    compress: true,
+    mangle: true,
+  });
+  const declaration = `export async function ${starterName}(`;
+  if (minified.errors.length > 0 || !minified.code.startsWith(declaration)) {
+    throw new Error(`${starterSource} must hold the one exported function ${starterName}`);
+  }
+  return minified.code.replace(/^export /, "");
+}
+
+/** Reads React Router's module loader statement by statement; anything unknown is an error. */
+function readLoader(body: string): Omit<AppModules, "preloads"> {
+  const statements = body
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+  const imports: { url: string; name?: string }[] = [];
+  let registered: Map<string, string> | undefined;
+  let entry: string | undefined;
+  for (const statement of statements) {
+    const imported = staticImport.exec(statement);
+    const assigned = routeModules.exec(statement);
+    const started = entryImport.exec(statement);
+    if (imported && registered === undefined) {
+      imports.push({ url: imported[2] ?? "", ...(imported[1] ? { name: imported[1] } : {}) });
+    } else if (assigned && registered === undefined) {
+      registered = new Map();
+      for (const pair of (assigned[1] ?? "").split(",").filter(Boolean)) {
+        const [, routeId, name] = routeEntry.exec(pair) ?? [];
+        if (!routeId || !name) throw new Error(`unexpected route module entry: ${pair}`);
+        registered.set(name, routeId);
+      }
+    } else if (started && registered !== undefined && entry === undefined) entry = started[1];
+    else throw new Error(`unexpected statement in the module loader: ${statement}`);
+  }
+  if (registered === undefined || entry === undefined) {
+    throw new Error("the module loader does not register route modules and start the app");
+  }
+  const routes = registered;
+  return {
+    imports: imports.map(({ url, name }) => {
+      const routeId = name === undefined ? undefined : routes.get(name);
+      return routeId === undefined ? { url } : { url, routeId };
+    }),
+    entry,
+  };
+}
+
+/**
+ * The module loader React Router writes into a prerendered page, replaced by one that starts
+ * the app only once the browser has painted the page and its main picture
+ * (`startAppAfterFirstPaint`). Preloaded and imported at once, the scripts (about 110 KB)
+ * share a slow connection's first round trips with the stylesheet and the main picture, and
+ * hold both back by a second on a phone. The page is complete without them; they make it
+ * interactive a moment later.
+ *
+ * Fails on a loader or a preload it does not recognise, so that a new React Router cannot
+ * change what the pages do, or quietly undo the deferral, without the build saying so.
+ */
+export function deferAppScripts(html: string, starter: string): string {
+  const loaders = [...html.matchAll(moduleLoader)];
+  const [loader] = loaders;
+  if (loaders.length !== 1 || loader === undefined) {
+    throw new Error(`expected one module loader script, found ${loaders.length}`);
+  }
+  const [loaderScript, body = ""] = loader;
+  if (body.includes(starterName)) {
+    throw new Error("the page's scripts are deferred already: run the whole build again");
+  }
+  const preloads = [...html.matchAll(modulePreload)].map(([, href = ""]) => href);
+  const preloadTags = html.match(anyModulePreload)?.length ?? 0;
+  if (preloadTags !== preloads.length) {
+    throw new Error(
+      `${preloadTags - preloads.length} module preload tag(s) of an unexpected shape: they would load the scripts before the first paint`,
+    );
+  }
+  const app: AppModules = { preloads, ...readLoader(body) };
+  const script = `${starter};${starterName}(${JSON.stringify(app)});`;
+  return html
+    .replace(modulePreload, "")
+    .replace(loaderScript, () => `<script type="module" async="">${script}</script>`);
+}

@@ -1,0 +1,58 @@
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+
+const reactRouterCli = join(
+  createRequire(import.meta.url).resolve("@react-router/dev/package.json"),
+  "..",
+  "bin.cjs",
+);
+
+export interface PrerenderOptions {
+  /** The content snapshot the pages are made from. */
+  contentDir: string;
+  /** The image step's manifest. */
+  imageManifest: string;
+  /** Where React Router writes `client/` (and a `server/` folder an SPA build leaves behind). */
+  outDir: string;
+  /** Told each line React Router prints. */
+  onOutput?: (line: string) => void;
+}
+
+/**
+ * Runs `react-router build` in a process of its own, so that it reads the content snapshot
+ * and the manifest of this build (the content modules read their folder once, at start).
+ * Rejects with what React Router printed when it fails.
+ */
+export function prerender({ contentDir, imageManifest, outDir, onOutput }: PrerenderOptions) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [reactRouterCli, "build"], {
+      env: {
+        ...process.env,
+        CONTENT_DIR: contentDir,
+        IMAGE_MANIFEST: imageManifest,
+        REACT_ROUTER_BUILD_DIR: outDir,
+        NODE_ENV: "production",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const output: string[] = [];
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString("utf8").split("\n")) {
+        if (line.trim() === "") continue;
+        output.push(line);
+        onOutput?.(line);
+      }
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(`react-router build failed (exit ${code}):\n${output.slice(-40).join("\n")}`),
+        );
+    });
+  });
+}

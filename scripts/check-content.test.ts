@@ -1,0 +1,60 @@
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  type ContentFixture,
+  createContentFixture,
+  projectFields,
+} from "../tests/fixtures/content-fixture.ts";
+
+const script = resolve("scripts/check-content.ts");
+let content: ContentFixture;
+
+beforeEach(async () => {
+  content = await createContentFixture();
+});
+afterEach(() => content.remove());
+
+/** Runs the check the way `npm run check:content` does, from the fixture's root. */
+function checkContent() {
+  return spawnSync(process.execPath, [script], {
+    cwd: content.root,
+    env: { ...process.env, CONTENT_DIR: "content" },
+    encoding: "utf8",
+  });
+}
+
+describe("the content check", () => {
+  it("says what it found in a valid content folder", () => {
+    const run = checkContent();
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toBe("content is valid: 1 project, 3 images, 0 videos.\n");
+    expect(run.status).toBe(0);
+  });
+
+  it("fails with one line naming the file, the field and the problem", () => {
+    content.project("tide-lines", projectFields({ year: "last spring" }));
+    const run = checkContent();
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe(
+      "content/projects/tide-lines/project.md: year: must be a year such as 2021, or a range such as 2023/2025\n",
+    );
+  });
+
+  it("finds a missing image, like the build", () => {
+    content.file("home.yaml", "slides:\n  - file: home/slide-9.jpg\n    alt: A field.\n");
+    const run = checkContent();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      'content/home.yaml: slides.0.file: no file "home/slide-9.jpg" in content\n',
+    );
+  });
+
+  it("finds a broken site.yaml", () => {
+    content.file("site.yaml", "name: [unclosed\n");
+    const run = checkContent();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^content\/site\.yaml: cannot be read as YAML: /);
+  });
+});

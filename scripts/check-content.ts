@@ -1,0 +1,29 @@
+import { contentDir } from "../app/content/content-dir.server.ts";
+import { ContentError, displayPath } from "../app/content/content-error.server.ts";
+import { readContent } from "../app/content/read-content.server.ts";
+
+function count(amount: number, noun: string): string {
+  return `${amount} ${noun}${amount === 1 ? "" : "s"}`;
+}
+
+/**
+ * Reads every file of the content folder through the build's own loaders, without building:
+ * a quick answer to "is my content valid?". A problem is reported as the build reports it,
+ * with the file, the field and what is wrong.
+ */
+function main(): number {
+  try {
+    const { media, projects } = readContent(contentDir);
+    console.log(
+      `${displayPath(contentDir)} is valid: ${count(projects, "project")}, ` +
+        `${count(media.images.length, "image")}, ${count(media.files.length, "video")}.`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
+
+if (import.meta.main) process.exitCode = main();

@@ -1,0 +1,17 @@
+/** The files of one release folder, shared by the build that writes them and the server. */
+export const releaseFiles = {
+  /** What is served: pages, data, assets, images. */
+  client: "client",
+  /** How unknown addresses and old addresses are answered (`SiteRouting`). */
+  routing: "site-routing.json",
+  /** The hashes of each page's inline scripts, for its Content Security Policy. */
+  pageHashes: "page-hashes.json",
+  /** The site's settings (`content/site.yaml`) as they were built. */
+  site: "site.json",
+  /** The content folder the release was built from. */
+  content: "content",
+  /** What the build records about itself (`ReleaseInfo`); present only in a complete release. */
+  info: "release.json",
+  /** The image step's manifest. */
+  imageManifest: "image-manifest.json",
+} as const;

@@ -1,0 +1,48 @@
+/**
+ * Run before the browser tests: finds a browser (see browser.ts) or installs one the usual way
+ * for the platform. As root on Debian: Debian's Chromium; elsewhere: Playwright's own Chromium.
+ * If neither works, stops at once with the one command to run.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { findBrowser } from "../../scripts/chromium.ts";
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  console.log(`Installing a browser for the tests: ${command} ${args.join(" ")}`);
+  return spawnSync(command, args, { stdio: "inherit", env }).status === 0;
+}
+
+function installBrowser(): boolean {
+  const debian = existsSync("/etc/debian_version");
+  if (debian && process.getuid?.() === 0) {
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    return (
+      run("apt-get", ["update", "-qq"], env) &&
+      run("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], env)
+    );
+  }
+  return run("npx", ["playwright", "install", "chromium"]);
+}
+
+function advice(): string {
+  const debian = existsSync("/etc/debian_version");
+  return debian
+    ? "sudo apt-get install chromium (or set CHROMIUM_PATH to a Chromium or Chrome)"
+    : "npx playwright install chromium (or set CHROMIUM_PATH to a Chromium or Chrome)";
+}
+
+const found = findBrowser();
+if (found.kind === "path" && !existsSync(found.path)) {
+  console.error(`No browser at ${found.path} (${found.source}); fix CHROMIUM_PATH or unset it.`);
+  process.exit(1);
+}
+if (found.kind === "none" && !(installBrowser() && findBrowser().kind !== "none")) {
+  console.error(`The browser tests need Chromium and none was found or installed: run ${advice()}`);
+  process.exit(1);
+}
+const browser = findBrowser();
+console.log(
+  browser.kind === "path"
+    ? `Browser tests use ${browser.path} (${browser.source}).`
+    : "Browser tests use Playwright's own Chromium.",
+);
