@@ -7,7 +7,8 @@ import type { Logger } from "./logger.ts";
 import type { ServedReleases } from "./releases/served-releases.ts";
 import { type CspSources, pagePolicy } from "./security/content-security-policy.ts";
 import { type SecurityHeaderOptions, securityHeaders } from "./security/security-headers.ts";
-import { staticSite } from "./static/static-site.ts";
+import { createStaticSite, spaShellPage } from "./static/static-site.ts";
+import { type StudioOptions, studioApp } from "./studio/studio-app.ts";
 
 export interface AppOptions {
   /** The site's builds; the current one is served. */
@@ -17,18 +18,32 @@ export interface AppOptions {
   /** The outside origins the pages of a site with these settings use. */
   cspSources: (site: Site) => CspSources;
   logger: Logger;
+  /** The owner's Studio (/studio, /api/studio); without it those addresses are unknown. */
+  studio?: StudioOptions;
 }
 
-/** The whole server: security headers on everything, the contact API under /api, then the site. */
-export function createApp({ releases, api, security, cspSources, logger }: AppOptions): Hono {
+/**
+ * The whole server: security headers on everything, the Studio, the contact API under /api,
+ * then the site.
+ */
+export function createApp({
+  releases,
+  api,
+  security,
+  cspSources,
+  logger,
+  studio,
+}: AppOptions): Hono {
   const app = new Hono();
   app.use("*", closeAfterUnreadBody);
   app.use("*", securityHeaders(security));
+  const site = createStaticSite({
+    releases,
+    pagePolicy: (served, hashes) => pagePolicy(cspSources(served), hashes),
+  });
+  if (studio) app.route("/", studioApp({ ...studio, shell: (c) => site.page(c, spaShellPage) }));
   app.route("/api", contactApi(api));
-  app.route(
-    "/",
-    staticSite({ releases, pagePolicy: (site, hashes) => pagePolicy(cspSources(site), hashes) }),
-  );
+  app.route("/", site.app);
   app.onError((error, c) => {
     logger.error("unhandled error", { path: c.req.path, error: String(error) });
     return apiError(c, 500, "internal_error", "Something went wrong on our side.");

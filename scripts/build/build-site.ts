@@ -23,7 +23,7 @@ import { publishImages } from "./publish-images.ts";
 import { writeSiteFiles } from "./site-files.ts";
 
 /** The steps of a build, in order. Nothing is served from a build before "switch". */
-const buildStages = [
+export const buildStages = [
   "content",
   "images",
   "pages",

@@ -71,7 +71,7 @@ export function writeFixtureRelease(root: string, release: FixtureRelease): stri
  * precompressed) and an asset, in a build folder whose current release they are, so server
  * tests do not depend on a real build.
  */
-export function fixtureBuild(): string {
+export function fixtureBuild(extraFiles: Record<string, string> = {}): string {
   const root = tempDir("fixture-build");
   const home = fixturePage("Home", fixtureScripts.home);
   const id = writeFixtureRelease(root, {
@@ -82,6 +82,7 @@ export function fixtureBuild(): string {
       "about/index.html": fixturePage("About", fixtureScripts.about),
       "404/index.html": fixturePage("Not found", fixtureScripts.notFound),
       "assets/entry.js": "console.log('hydrated');\n",
+      ...extraFiles,
     },
   });
   makeCurrent(root, id);
