@@ -6,11 +6,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { loadCategories, loadSite } from "./content/site.server.ts";
 import { readImageManifest } from "./images/image-manifest.server.ts";
+import { wantsOwnChrome } from "./layout/route-handle.ts";
 import { SiteFooter } from "./layout/SiteFooter.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
 import { SkipLink } from "./layout/SkipLink.tsx";
@@ -50,6 +52,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { site, categories } = loaderData;
   // Marks the moment the page became interactive, for tests and for styles that need JavaScript.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // A route that failed to load (the Studio while it is off) is shown in the site's own page.
+  const ownChrome = useMatches().some(
+    (match) => wantsOwnChrome(match.handle) && match.loaderData !== undefined,
+  );
+  if (ownChrome) return <Outlet />;
   return (
     <>
       <SkipLink />

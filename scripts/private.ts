@@ -4,13 +4,14 @@
  * It uses the server's data folder (DATA_DIR) and build folder (BUILD_DIR); a running server
  * uses a new password from the next request.
  */
-import { passwordSource } from "../server/cli/password-input.ts";
+
 import { runPrivateCommand } from "../server/cli/private-command.ts";
+import { passwordSource } from "../server/cli/read-password.ts";
 import { parseEnv } from "../server/env.ts";
-import { hashPassword } from "../server/private-projects/password-hash.ts";
 import { PrivatePasswords } from "../server/private-projects/private-passwords.ts";
 import { ServedReleases } from "../server/releases/served-releases.ts";
 import { requireNode24 } from "../server/require-node.ts";
+import { hashPassword } from "../server/security/password-hash.ts";
 
 requireNode24();
 

@@ -16,6 +16,7 @@ import { PasswordThrottle } from "./private-projects/password-throttle.ts";
 import { PrivatePasswords } from "./private-projects/private-passwords.ts";
 import { ServedReleases } from "./releases/served-releases.ts";
 import { siteCspSources } from "./security/content-security-policy.ts";
+import { openDatabase } from "./storage/database.ts";
 import { ipHasher, newSalt } from "./storage/ip-hash.ts";
 import { SqliteMessageStore } from "./storage/sqlite-message-store.ts";
 
@@ -70,9 +71,22 @@ export async function startServer(
       "RATE LIMIT DISABLED (RATE_LIMIT_DISABLED with NODE_ENV=test): never do this on a public server",
     );
   }
+  // The Studio's own connection to the same database file.
+  const studioDb = openDatabase(settings.DATA_DIR);
   const app = createApp({
     releases,
     logger,
+    studio: {
+      db: studioDb,
+      archive: store,
+      delivery: outbox,
+      siteUrl: () => site().siteUrl,
+      trustProxy: settings.TRUST_PROXY > 0,
+      clientAddress: clientAddress(settings.TRUST_PROXY),
+      hashIp: ipHasher(salt),
+      retryForMs: retryPolicy.retryForMs,
+      logger,
+    },
     api: {
       store,
       siteUrl: () => site().siteUrl,
@@ -136,6 +150,7 @@ export async function startServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await outbox.stop();
       mailer.close();
+      studioDb.close();
       store.close();
       passwords.close();
     },

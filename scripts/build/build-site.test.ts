@@ -10,7 +10,7 @@ import {
   createContentFixture,
   projectFields,
 } from "../../tests/fixtures/content-fixture.ts";
-import { type BuildEvent, BuildFailure, buildSite } from "./build-site.ts";
+import { type BuildEvent, BuildFailure, buildSite, buildStages } from "./build-site.ts";
 
 const buildScript = resolve("scripts/build.ts");
 let content: ContentFixture;
@@ -81,17 +81,7 @@ describe("building the site into releases", { timeout: 60_000 }, () => {
         expect(currentReleaseId(buildRoot())).toBeUndefined();
       }
     });
-    expect(stages).toEqual([
-      "content",
-      "images",
-      "pages",
-      "scripts",
-      "site files",
-      "security",
-      "private pages",
-      "compression",
-      "switch",
-    ]);
+    expect(stages).toEqual([...buildStages]);
     expect(currentReleaseId(buildRoot())).toBe(info.id);
     const dir = releaseDir(buildRoot(), info.id);
     for (const file of Object.values(releaseFiles))

@@ -1,6 +1,7 @@
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { displayPath } from "../../app/content/content-error.server.ts";
+import { siteRouting } from "../../app/content/known-paths.server.ts";
 import type { PageAccess } from "../../app/content/page-access.ts";
 import { type ContentSummary, readContent } from "../../app/content/read-content.server.ts";
 import { readImageManifest, writeImageManifest } from "../../app/images/image-manifest.server.ts";
@@ -18,6 +19,7 @@ import { addAnalyticsToPages } from "./analytics-tag.ts";
 import { snapshotContent } from "./content-snapshot.ts";
 import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
 import { writePageHashes } from "./page-hashes.ts";
+import { pageWithoutScripts } from "./page-without-scripts.ts";
 import { precompress } from "./precompress.ts";
 import { type ImageProgress, prepareImages } from "./prepare-images.ts";
 import { prerender } from "./prerender.ts";
@@ -26,7 +28,7 @@ import { publishImages } from "./publish-images.ts";
 import { writeSiteFiles } from "./site-files.ts";
 
 /** The steps of a build, in order. Nothing is served from a build before "switch". */
-const buildStages = [
+export const buildStages = [
   "content",
   "images",
   "pages",
@@ -218,6 +220,12 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
     await run("scripts", async () => {
       if (!content) throw new Error("the content was not read");
       const pages = await deferScripts(client);
+      const notFoundPage = `${siteRouting(snapshot).notFoundPage.slice(1)}/index.html`;
+      const notFound = await readFile(join(client, notFoundPage), "utf8");
+      await writeFile(
+        join(staging, releaseFiles.notFoundWithoutScripts),
+        pageWithoutScripts(notFound),
+      );
       const { analytics } = content.site;
       if (!analytics) return `${pages} pages start their scripts after the first paint`;
       await addAnalyticsToPages(client, analytics);

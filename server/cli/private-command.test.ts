@@ -1,8 +1,8 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import { tempDir } from "../testing/temp-dir.ts";
-import type { PasswordSource } from "./password-input.ts";
 import { runPrivateCommand } from "./private-command.ts";
+import type { PasswordSource } from "./read-password.ts";
 
 /** A terminal (asked twice) or a pipe that answers with `answers`, in order. */
 function typed(answers: string[], interactive = true): PasswordSource & { prompts: string[] } {

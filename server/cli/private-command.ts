@@ -1,6 +1,6 @@
 import { slugPattern } from "../../app/content/project-schema.ts";
 import type { PrivatePasswords } from "../private-projects/private-passwords.ts";
-import type { PasswordSource } from "./password-input.ts";
+import type { PasswordSource } from "./read-password.ts";
 
 const usage = `Usage: npm run private -- <command>
 

@@ -7,13 +7,13 @@ import { makeCurrent } from "../releases/releases.ts";
 import { ServedReleases } from "../releases/served-releases.ts";
 import { siteCspSources } from "../security/content-security-policy.ts";
 import { inlineScriptHashes } from "../security/inline-hashes.ts";
+import { hashPassword } from "../security/password-hash.ts";
 import { ipHasher } from "../storage/ip-hash.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
 import { writeFixtureRelease } from "../testing/fixture-build.ts";
 import { memoryLogger } from "../testing/memory-logger.ts";
 import { tempDir } from "../testing/temp-dir.ts";
 import { accessLifetimeMs } from "./access-cookie.ts";
-import { hashPassword } from "./password-hash.ts";
 import { PasswordThrottle } from "./password-throttle.ts";
 import { PrivatePasswords } from "./private-passwords.ts";
 

@@ -8,12 +8,12 @@ import { type ClientAddress, rateLimitSubject } from "../api/client-address.ts";
 import type { Logger } from "../logger.ts";
 import { accessPagesFolder } from "../releases/release-files.ts";
 import type { ServedRelease, ServedReleases } from "../releases/served-releases.ts";
+import { verifyPassword } from "../security/password-hash.ts";
 import { contentTypeFor } from "../static/content-type.ts";
 import { FileStore } from "../static/file-store.ts";
 import { resolveRequestPath } from "../static/resolve-path.ts";
 import { sendFile } from "../static/send-file.ts";
 import { accessCookieName, accessLifetimeMs, signAccess, verifyAccess } from "./access-cookie.ts";
-import { verifyPassword } from "./password-hash.ts";
 import type { PasswordThrottle } from "./password-throttle.ts";
 import type { PrivatePasswords } from "./private-passwords.ts";
 

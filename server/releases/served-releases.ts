@@ -16,6 +16,9 @@ export type PageHashes = Record<string, string[]>;
 /** A complete build as the server answers from it. */
 export interface ServedRelease {
   id: string;
+  /** The release's folder. */
+  dir: string;
+  /** What is served from it. */
   clientDir: string;
   routing: SiteRouting;
   pageHashes: PageHashes;
@@ -35,6 +38,7 @@ function loadRelease(root: string, id: string): ServedRelease | undefined {
   if (!existsSync(join(dir, releaseFiles.info))) return undefined;
   return {
     id,
+    dir,
     clientDir: join(dir, releaseFiles.client),
     routing: readJson(join(dir, releaseFiles.routing)) as SiteRouting,
     pageHashes: readJson(join(dir, releaseFiles.pageHashes)) as PageHashes,
@@ -54,6 +58,8 @@ function loadRelease(root: string, id: string): ServedRelease | undefined {
 export class ServedReleases {
   readonly root: string;
   readonly #loaded = new Map<string, ServedRelease>();
+  /** The other releases, as listed when this release became current. */
+  #others: { current: string; ids: string[] } | undefined;
 
   constructor(root: string) {
     this.root = root;
@@ -70,9 +76,14 @@ export class ServedReleases {
    * the hashed scripts and pictures of the build it came from.
    */
   others(except: string): ServedRelease[] {
-    const kept = new Set(listReleases(this.root).map((release) => release.id));
-    for (const id of this.#loaded.keys()) if (!kept.has(id)) this.#loaded.delete(id);
-    return [...kept].filter((id) => id !== except).flatMap((id) => this.#get(id) ?? []);
+    // Listed once per switch, not per request: made-up asset addresses must not cost a
+    // directory listing each. A release deleted since is simply not found in.
+    if (this.#others?.current !== except) {
+      const kept = listReleases(this.root).map((release) => release.id);
+      for (const id of this.#loaded.keys()) if (!kept.includes(id)) this.#loaded.delete(id);
+      this.#others = { current: except, ids: kept.filter((id) => id !== except) };
+    }
+    return this.#others.ids.flatMap((id) => this.#get(id) ?? []);
   }
 
   #get(id: string): ServedRelease | undefined {

@@ -5,6 +5,7 @@ import type { PageAccess } from "../../app/content/page-access.ts";
 import type { SiteRouting } from "../../app/content/site-routing.ts";
 import type { Site } from "../../app/content/site-schema.ts";
 import { testSite } from "../../app/seo/test-site.ts";
+import { pageWithoutScripts } from "../../scripts/build/page-without-scripts.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import { makeCurrent, newReleaseId, type ReleaseInfo, releaseDir } from "../releases/releases.ts";
 import type { PageHashes } from "../releases/served-releases.ts";
@@ -75,6 +76,13 @@ export function writeFixtureRelease(root: string, release: FixtureRelease): stri
   json(releaseFiles.pageHashes, pageHashes);
   json(releaseFiles.site, release.site ?? testSite);
   if (release.pageAccess) json(releaseFiles.pageAccess, release.pageAccess);
+  const notFound = release.files["404/index.html"];
+  if (notFound !== undefined) {
+    writeFileSync(
+      join(dir, releaseFiles.notFoundWithoutScripts),
+      pageWithoutScripts(String(notFound)),
+    );
+  }
   json(releaseFiles.info, info);
   return id;
 }
@@ -84,7 +92,7 @@ export function writeFixtureRelease(root: string, release: FixtureRelease): stri
  * precompressed) and an asset, in a build folder whose current release they are, so server
  * tests do not depend on a real build.
  */
-export function fixtureBuild(): string {
+export function fixtureBuild(extraFiles: Record<string, string> = {}): string {
   const root = tempDir("fixture-build");
   const home = fixturePage("Home", fixtureScripts.home);
   const id = writeFixtureRelease(root, {
@@ -95,6 +103,7 @@ export function fixtureBuild(): string {
       "about/index.html": fixturePage("About", fixtureScripts.about),
       "404/index.html": fixturePage("Not found", fixtureScripts.notFound),
       "assets/entry.js": "console.log('hydrated');\n",
+      ...extraFiles,
     },
   });
   makeCurrent(root, id);

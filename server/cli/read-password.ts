@@ -1,6 +1,6 @@
 import type { Readable, Writable } from "node:stream";
 
-/** Where the command reads a new password: a terminal (asked twice, hidden) or a pipe. */
+/** Where a command reads a new password: a terminal (asked twice, hidden) or a pipe. */
 export interface PasswordSource {
   /** True on a terminal: the password is asked for twice, so a typo cannot lock anyone out. */
   interactive: boolean;
@@ -9,7 +9,7 @@ export interface PasswordSource {
 }
 
 /** A terminal's input: it can stop echoing what is typed. */
-interface TerminalInput extends Readable {
+export interface TerminalInput extends Readable {
   isTTY?: boolean;
   setRawMode?(mode: boolean): unknown;
 }
@@ -19,13 +19,20 @@ const backspace = new Set(["\u007f", "\b"]);
 const interrupt = "\u0003";
 const endOfInput = "\u0004";
 
-/** Reads a line typed on a terminal without showing it: raw mode hands over each key press. */
-function readHidden(input: TerminalInput, output: Writable, prompt: string) {
+/**
+ * Reads a line typed on a terminal without showing it: raw mode hands over each key press,
+ * and nothing is echoed. Ctrl-C and Ctrl-D give up (undefined).
+ */
+export function readHidden(
+  input: TerminalInput,
+  output: Writable,
+  prompt: string,
+): Promise<string | undefined> {
   output.write(prompt);
   input.setRawMode?.(true);
   input.setEncoding("utf8");
   input.resume();
-  return new Promise<string | undefined>((resolve) => {
+  return new Promise((resolve) => {
     let typed = "";
     const finish = (value: string | undefined) => {
       input.off("data", onData);
@@ -46,7 +53,7 @@ function readHidden(input: TerminalInput, output: Writable, prompt: string) {
   });
 }
 
-/** The first line of piped input, without its line ending. */
+/** Reads the first line of piped input (without its line ending). */
 async function readFirstLine(input: Readable): Promise<string | undefined> {
   let text = "";
   for await (const chunk of input) {

@@ -1,9 +1,9 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
 /**
- * scrypt's cost: 2^17 rounds over 8-block rows, 128 MiB and a good fraction of a second per
- * guess, the minimum OWASP's password storage guide gives for scrypt. The cost is stored with
- * each hash, so raising it later keeps older hashes readable.
+ * scrypt's cost: 2^17 rounds over 8-block rows take 128 MiB and a noticeable fraction of a second
+ * per guess, the minimum that OWASP's password storage guide recommends for scrypt. The values are
+ * stored with each hash, so raising them later keeps older hashes readable.
  */
 export interface ScryptCost {
   N: number;
@@ -11,7 +11,7 @@ export interface ScryptCost {
   p: number;
 }
 
-const defaultScryptCost: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+export const defaultScryptCost: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 
 const keyBytes = 32;
 const saltBytes = 16;
@@ -19,14 +19,14 @@ const saltBytes = 16;
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
-    // On libuv's thread pool: the server keeps answering while a password is checked.
+    // Runs on libuv's thread pool: the server keeps answering while a password is checked.
     scrypt(password.normalize("NFKC"), salt, keyBytes, options, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 }
 
-/** A slow hash of `password` with a random salt: `scrypt$N$r$p$salt$key` (base64). */
+/** A slow, salted hash of `password`: `scrypt$N$r$p$salt$key`, salt and key in base64. */
 export async function hashPassword(
   password: string,
   cost: ScryptCost = defaultScryptCost,
