@@ -51,7 +51,7 @@ export default defineConfig({
       BUILD_DIR: e2eSite.buildDir,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: "test-results/e2e-data",
+      DATA_DIR: e2eSite.dataDir,
       NODE_ENV: "test",
       RATE_LIMIT_DISABLED: "true",
     },

@@ -1,16 +1,11 @@
 import { type ReactNode, useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import { errorDetail } from "./errors/error-detail.ts";
 import "./app.css";
 import { loadCategories, loadSite } from "./content/site.server.ts";
 import { readImageManifest } from "./images/image-manifest.server.ts";
+import { wantsOwnChrome } from "./layout/route-handle.ts";
 import { SiteFooter } from "./layout/SiteFooter.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
 import { SkipLink } from "./layout/SkipLink.tsx";
@@ -50,6 +45,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { site, categories } = loaderData;
   // Marks the moment the page became interactive, for tests and for styles that need JavaScript.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // A route that failed to load (the Studio while it is off) is shown in the site's own page.
+  const ownChrome = useMatches().some(
+    (match) => wantsOwnChrome(match.handle) && match.loaderData !== undefined,
+  );
+  if (ownChrome) return <Outlet />;
   return (
     <>
       <SkipLink />
@@ -67,11 +67,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * sees a plain statement rather than a blank page.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = errorDetail(error);
   return (
     <main className="mx-auto max-w-2xl px-6 py-24">
       <h2 className="font-serif text-3xl">Unexpected Application Error!</h2>

@@ -8,5 +8,13 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("contact", "routes/contact.tsx"),
   route("about", "routes/about.tsx"),
+  // The owner's Studio: never prerendered, served from the app's shell (see server/studio).
+  route("studio", "routes/studio.tsx", [
+    route("sign-in", "routes/studio.sign-in.tsx"),
+    route("messages", "routes/studio.messages.tsx"),
+    route("messages/:messageId", "routes/studio.message.tsx"),
+    route("devices", "routes/studio.devices.tsx"),
+    route("*", "routes/studio.not-found.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

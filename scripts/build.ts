@@ -9,6 +9,7 @@ import { imageCacheDir } from "../app/images/image-cache-dir.server.ts";
 import { buildDirFromEnv } from "../server/releases/build-dir.ts";
 import { BuildLockedError } from "../server/releases/build-lock.ts";
 import { requireNode24 } from "../server/require-node.ts";
+import { dataDirFromEnv } from "../server/storage/data-dir.ts";
 import { type BuildEvent, BuildFailure, buildSite } from "./build/build-site.ts";
 import type { ImageProgress } from "./build/prepare-images.ts";
 
@@ -80,6 +81,7 @@ try {
     contentDir,
     buildRoot,
     imageCacheDir,
+    dataDir: dataDirFromEnv(),
     onEvent: report,
   });
   console.log(

@@ -12,8 +12,11 @@ import { isAbandonedOwner, leaseOwnerId } from "./delivery/lease-owner.ts";
 import type { Outbox } from "./delivery/outbox.ts";
 import type { Settings } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { PasswordThrottle } from "./private-projects/password-throttle.ts";
+import { PrivatePasswords } from "./private-projects/private-passwords.ts";
 import { ServedReleases } from "./releases/served-releases.ts";
 import { siteCspSources } from "./security/content-security-policy.ts";
+import { openDatabase } from "./storage/database.ts";
 import { ipHasher, newSalt } from "./storage/ip-hash.ts";
 import { SqliteMessageStore } from "./storage/sqlite-message-store.ts";
 
@@ -50,6 +53,7 @@ export async function startServer(
   // the newsletter applies from the next request, like the pages.
   const site = () => releases.current()?.site ?? first.site;
   const store = SqliteMessageStore.open(settings.DATA_DIR);
+  const passwords = PrivatePasswords.open(settings.DATA_DIR);
   const salt = settings.IP_HASH_SALT ?? store.setting("ip_hash_salt", newSalt);
   const mailer = createMailer(settings);
   const owner = leaseOwnerId();
@@ -67,9 +71,22 @@ export async function startServer(
       "RATE LIMIT DISABLED (RATE_LIMIT_DISABLED with NODE_ENV=test): never do this on a public server",
     );
   }
+  // The Studio's own connection to the same database file.
+  const studioDb = openDatabase(settings.DATA_DIR);
   const app = createApp({
     releases,
     logger,
+    studio: {
+      db: studioDb,
+      archive: store,
+      delivery: outbox,
+      siteUrl: () => site().siteUrl,
+      trustProxy: settings.TRUST_PROXY > 0,
+      clientAddress: clientAddress(settings.TRUST_PROXY),
+      hashIp: ipHasher(salt),
+      retryForMs: retryPolicy.retryForMs,
+      logger,
+    },
     api: {
       store,
       siteUrl: () => site().siteUrl,
@@ -85,6 +102,7 @@ export async function startServer(
     },
     security: { trustProxy: settings.TRUST_PROXY > 0 },
     cspSources: (served) => siteCspSources(served, { turnstile: !!settings.TURNSTILE_SECRET }),
+    privateProjects: { passwords, throttle: new PasswordThrottle() },
   });
 
   await outbox.start();
@@ -113,6 +131,15 @@ export async function startServer(
     messages: store.location,
     delivery: mailer.description,
   });
+  const locked = first.pageAccess.privateProjects
+    .map((project) => project.id)
+    .filter((id) => passwords.hashOf(id) === undefined);
+  if (locked.length > 0) {
+    logger.warn("private projects without a password: nobody can open them until one is set", {
+      projects: locked.join(", "),
+      command: "npm run private -- set-password <project-id>",
+    });
+  }
 
   return {
     url,
@@ -123,7 +150,9 @@ export async function startServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await outbox.stop();
       mailer.close();
+      studioDb.close();
       store.close();
+      passwords.close();
     },
   };
 }

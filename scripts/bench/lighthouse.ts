@@ -230,6 +230,8 @@ async function buildInScratch(scratch: string, projects: number | undefined): Pr
     CONTENT_DIR: content,
     BUILD_DIR: join(scratch, "build"),
     IMAGE_CACHE_DIR: join(scratch, "image-cache"),
+    // The build and the server under test share a data folder of their own.
+    DATA_DIR: join(scratch, "data"),
   };
   console.log(`Clean build of ${grown.pictures} pictures (${grown.projects} projects)...`);
   const clean = timeBuild(env, true);
@@ -261,7 +263,7 @@ async function main(): Promise<void> {
   const scratch = skipBuild ? undefined : mkdtempSync(join(tmpdir(), "portfolio-bench-"));
   try {
     const site = scratch ? await buildInScratch(scratch, scale) : undefined;
-    const serverEnv = scratch && site ? { ...site.env, DATA_DIR: join(scratch, "data") } : {};
+    const serverEnv = site?.env ?? {};
     const content = site?.content ?? sampleContentDir;
     if (!site) console.log(`Auditing the build in ${buildDirFromEnv()} (BENCH_SKIP_BUILD=1).`);
 

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { takeBuildLock } from "../../server/releases/build-lock.ts";
@@ -10,7 +10,7 @@ import {
   createContentFixture,
   projectFields,
 } from "../../tests/fixtures/content-fixture.ts";
-import { type BuildEvent, BuildFailure, buildSite } from "./build-site.ts";
+import { type BuildEvent, BuildFailure, buildSite, buildStages } from "./build-site.ts";
 import type { ImageProgress } from "./prepare-images.ts";
 
 const buildScript = resolve("scripts/build.ts");
@@ -29,6 +29,7 @@ function buildCommand(buildDir: string) {
       ...process.env,
       CONTENT_DIR: "content",
       BUILD_DIR: buildDir,
+      DATA_DIR: "data",
       IMAGE_CACHE_DIR: join(content.root, "cache"),
     },
     encoding: "utf8",
@@ -40,6 +41,7 @@ function build(buildRoot: string, onEvent?: (event: BuildEvent) => void) {
     contentDir: content.dir,
     buildRoot,
     imageCacheDir: join(content.root, "cache"),
+    dataDir: join(content.root, "data"),
     ...(onEvent ? { onEvent } : {}),
   });
 }
@@ -70,6 +72,28 @@ describe("a build that meets a content problem", () => {
   });
 });
 
+describe("a build with a private project nobody could open", () => {
+  it("stops naming the file and the field until the project's password is set", () => {
+    content.project("sealed-room", projectFields({ visibility: "private" }));
+    content.file("projects/sealed-room/01.jpg");
+    const buildDir = join(content.root, "build-private");
+    try {
+      const run = buildCommand(buildDir);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toBe(
+        [
+          "content/projects/sealed-room/project.md: visibility: private, but no password is set for it in data: set one first with npm run private -- set-password sealed-room",
+          'The build stopped at "content"; the site being served is unchanged.',
+          "",
+        ].join("\n"),
+      );
+      expect(currentReleaseId(buildDir)).toBeUndefined();
+    } finally {
+      rmSync(join(content.dir, "projects", "sealed-room"), { recursive: true, force: true });
+    }
+  });
+});
+
 describe("building the site into releases", { timeout: 60_000 }, () => {
   const buildRoot = () => join(content.root, "build");
 
@@ -84,17 +108,7 @@ describe("building the site into releases", { timeout: 60_000 }, () => {
         expect(currentReleaseId(buildRoot())).toBeUndefined();
       }
     });
-    expect(stages).toEqual([
-      "content",
-      "images",
-      "pages",
-      "styles",
-      "scripts",
-      "site files",
-      "security",
-      "compression",
-      "switch",
-    ]);
+    expect(stages).toEqual([...buildStages]);
     expect(currentReleaseId(buildRoot())).toBe(info.id);
     // The image step told its progress after each picture, all of them new, with the time left.
     expect(images.map((progress) => progress.done)).toEqual(

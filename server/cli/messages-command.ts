@@ -1,7 +1,7 @@
 import type { Outbox } from "../delivery/outbox.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import { messageStatuses, type StoredMessage } from "../storage/stored-message.ts";
-import { csvRow } from "./csv.ts";
+import { messagesCsv } from "./messages-csv.ts";
 
 const usage = `Usage: npm run messages -- <command>
 
@@ -147,44 +147,12 @@ async function retry(args: string[], context: MessagesCommandContext): Promise<n
   return 0;
 }
 
-const csvColumns = [
-  "id",
-  "received_at",
-  "status",
-  "spam_reason",
-  "name",
-  "email",
-  "subject",
-  "message",
-  "attempts",
-  "sent_at",
-  "last_error",
-];
-
 async function exportCsv(args: string[], context: MessagesCommandContext): Promise<number> {
   if (!args.includes("--csv")) {
     context.err("Say which format: export --csv\n");
     return 2;
   }
-  const messages = await context.archive.list({});
-  context.out(csvRow(csvColumns));
-  for (const m of [...messages].reverse()) {
-    context.out(
-      csvRow([
-        m.id,
-        time(m.receivedAt),
-        m.status,
-        m.spamReason,
-        m.name,
-        m.email,
-        m.subject,
-        m.message,
-        m.attempts,
-        m.sentAt === null ? null : time(m.sentAt),
-        m.lastError,
-      ]),
-    );
-  }
+  context.out(messagesCsv(await context.archive.list({})));
   return 0;
 }
 

@@ -1,4 +1,5 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
+import { requestIsHttps } from "../http/request-is-https.ts";
 import { resourcePolicy } from "./content-security-policy.ts";
 
 export interface SecurityHeaderOptions {
@@ -7,13 +8,6 @@ export interface SecurityHeaderOptions {
 }
 
 const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
-
-function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  if (!trustProxy) return false;
-  const proto = c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase();
-  return proto === "https";
-}
 
 /**
  * Security headers on every response. A page carries the Content Security Policy the static
@@ -33,7 +27,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     headers.set("X-Frame-Options", "DENY");
     // Keeps other sites from scripting this window; popups (the newsletter signup tab) still open.
     headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
-    if (isHttps(c, options.trustProxy)) {
+    if (requestIsHttps(c, options.trustProxy)) {
       headers.set("Strict-Transport-Security", "max-age=31536000");
     }
   };

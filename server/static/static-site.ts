@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Site } from "../../app/content/site-schema.ts";
+import { releaseFiles } from "../releases/release-files.ts";
 import type { ServedRelease, ServedReleases } from "../releases/served-releases.ts";
 import { cacheControlFor, isContentAddressed } from "./cache-policy.ts";
 import { contentTypeFor } from "./content-type.ts";
@@ -37,6 +38,21 @@ function isNotFoundPage(release: ServedRelease, name: string): boolean {
   return [notFoundPage, ...notFoundByPrefix.map((rule) => rule.page)].map(pageFile).includes(name);
 }
 
+/** The page React Router writes for addresses it did not prerender; the app routes from it. */
+export const spaShellPage = "__spa-fallback.html";
+
+export interface StaticSite {
+  /** Answers every address of the site. */
+  app: Hono;
+  /** Answers with one page of the current release (path inside `client/`), as any page. */
+  page(c: Context, name: string): Promise<Response>;
+  /**
+   * The Not-found page (HTTP 404) without its scripts, for an address the app would route to
+   * a screen of its own: there the page must not start the app.
+   */
+  notFoundWithoutScripts(c: Context): Promise<Response>;
+}
+
 /**
  * Serves the prerendered site from the current release: each route's own HTML, the data files
  * for client-side navigation and the hashed assets. Unknown addresses get the matching
@@ -44,7 +60,11 @@ function isNotFoundPage(release: ServedRelease, name: string): boolean {
  * missing from the current release is looked for in the kept earlier ones, so a page opened
  * before a new build went live keeps loading its own scripts and pictures.
  */
-export function staticSite({ releases, pagePolicy, files = new FileStore() }: StaticSiteOptions) {
+export function createStaticSite({
+  releases,
+  pagePolicy,
+  files = new FileStore(),
+}: StaticSiteOptions): StaticSite {
   const find = async (release: ServedRelease, name: string): Promise<Found | undefined> => {
     const file = await files.get(join(release.clientDir, name));
     if (file) return { release, name, file };
@@ -100,5 +120,24 @@ export function staticSite({ releases, pagePolicy, files = new FileStore() }: St
     return c.text("Not Found", 404);
   });
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
-  return app;
+
+  const page = async (c: Context, name: string): Promise<Response> => {
+    const release = releases.current();
+    const found = release ? await find(release, name) : undefined;
+    if (!found) return c.text(`The build has no ${name}: run npm run build.`, 500);
+    return send(c, found, 200);
+  };
+  const notFoundWithoutScripts = async (c: Context): Promise<Response> => {
+    const release = releases.current();
+    const file =
+      release && (await files.get(join(release.dir, releaseFiles.notFoundWithoutScripts)));
+    if (!release || !file) return c.text("Not Found", 404);
+    return send(c, { release, name: releaseFiles.notFoundWithoutScripts, file }, 404);
+  };
+  return { app, page, notFoundWithoutScripts };
+}
+
+/** The site's addresses alone (see createStaticSite). */
+export function staticSite(options: StaticSiteOptions): Hono {
+  return createStaticSite(options).app;
 }

@@ -38,4 +38,53 @@ export const migrations: readonly string[] = [
     value TEXT NOT NULL
   ) STRICT;
   `,
+  // The Studio: the owner's password and sessions, and the inbox's read, archive and search.
+  `
+  CREATE TABLE studio_owner (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    password_hash TEXT NOT NULL,
+    set_at INTEGER NOT NULL
+  ) STRICT;
+
+  CREATE TABLE studio_sessions (
+    id TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL UNIQUE,
+    csrf_token TEXT NOT NULL,
+    device TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) STRICT;
+
+  ALTER TABLE messages ADD COLUMN read_at INTEGER;
+  ALTER TABLE messages ADD COLUMN archived_at INTEGER;
+  CREATE INDEX messages_newest ON messages (received_at DESC, id DESC);
+  CREATE INDEX messages_status_newest ON messages (status, received_at DESC, id DESC);
+  CREATE INDEX messages_archived ON messages (received_at DESC, id DESC)
+    WHERE archived_at IS NOT NULL;
+  CREATE INDEX messages_unread ON messages (received_at)
+    WHERE read_at IS NULL AND archived_at IS NULL AND status != 'spam';
+
+  CREATE VIRTUAL TABLE messages_search USING fts5 (
+    message_id UNINDEXED, name, email, subject, message,
+    tokenize = 'unicode61 remove_diacritics 2'
+  );
+  INSERT INTO messages_search (message_id, name, email, subject, message)
+    SELECT id, name, email, subject, message FROM messages ORDER BY received_at, id;
+  CREATE TRIGGER messages_search_insert AFTER INSERT ON messages BEGIN
+    INSERT INTO messages_search (message_id, name, email, subject, message)
+      VALUES (new.id, new.name, new.email, new.subject, new.message);
+  END;
+  CREATE TRIGGER messages_search_delete AFTER DELETE ON messages BEGIN
+    DELETE FROM messages_search WHERE message_id = old.id;
+  END;
+  `,
+  // Private projects: the hash of each one's password, set from the server's terminal.
+  `
+  CREATE TABLE private_project_passwords (
+    project_id TEXT PRIMARY KEY,
+    password_hash TEXT NOT NULL,
+    set_at INTEGER NOT NULL
+  ) STRICT;
+  `,
 ];

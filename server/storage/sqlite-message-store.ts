@@ -45,7 +45,7 @@ function status(row: Row): MessageStatus {
   return known;
 }
 
-const spamReasons: readonly SpamReason[] = ["honeypot", "too_fast", "no_timing"];
+const spamReasons: readonly SpamReason[] = ["honeypot", "too_fast", "no_timing", "owner"];
 
 function spamReason(row: Row): SpamReason | null {
   const value = optionalText(row, "spam_reason");

@@ -8,8 +8,8 @@ export type MessageStatus = "pending" | "sent" | "failed" | "spam";
 
 export const messageStatuses: readonly MessageStatus[] = ["pending", "sent", "failed", "spam"];
 
-/** Why a submission was filed as spam. */
-export type SpamReason = "honeypot" | "too_fast" | "no_timing";
+/** Why a submission was filed as spam; "owner" when the owner filed it in the Studio. */
+export type SpamReason = "honeypot" | "too_fast" | "no_timing" | "owner";
 
 export interface StoredMessage extends ContactMessage {
   id: string;

@@ -14,8 +14,8 @@ import { fixtureBuild } from "./fixture-build.ts";
 import { memoryLogger } from "./memory-logger.ts";
 import { tempDir } from "./temp-dir.ts";
 
-const testSiteUrl = "https://noor-ellison.example";
-const testIp = "203.0.113.10";
+export const testSiteUrl = "https://noor-ellison.example";
+export const testIp = "203.0.113.10";
 
 export function validSubmission(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
   return {

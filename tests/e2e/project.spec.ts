@@ -97,9 +97,19 @@ test("a hybrid project without a video address shows the 'Video placeholder' box
   );
 });
 
-test("a video project plays its own film in the browser's player above its grid", async ({
+test("a video project plays its own film in the browser's player above its grid, fetched by byte ranges", async ({
   page,
 }) => {
+  // Players ask for films by ranges (iOS plays nothing from a server that ignores them).
+  const filmAnswers: { range: string | null; status: number; contentRange: string | null }[] = [];
+  page.on("response", async (response) => {
+    if (!/\.(mp4|webm)$/.test(new URL(response.url()).pathname)) return;
+    filmAnswers.push({
+      range: await response.request().headerValue("range"),
+      status: response.status(),
+      contentRange: await response.headerValue("content-range"),
+    });
+  });
   await gotoHydrated(page, `/project/${project.nativeVideo.id}`);
   const video = page.locator("main video");
   await expect(video).toHaveAttribute("controls", "");
@@ -111,6 +121,12 @@ test("a video project plays its own film in the browser's player above its grid"
     .toBeGreaterThanOrEqual(1);
   const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
   expect(duration).toBeGreaterThan(1);
+  await expect.poll(() => filmAnswers.length).toBeGreaterThan(0);
+  for (const answer of filmAnswers) {
+    expect(answer.range).toMatch(/^bytes=\d+-\d*$/);
+    expect(answer.status).toBe(206);
+    expect(answer.contentRange).toMatch(/^bytes \d+-\d+\/\d+$/);
+  }
   await expect(page.locator("[data-project-grid] a")).toHaveCount(
     project.nativeVideo.images.length,
   );

@@ -1,0 +1,44 @@
+import { MessageScreen } from "../studio/MessageScreen.tsx";
+import type { InboxMessage } from "../studio/studio-api.ts";
+import { StudioApiError, studioApi } from "../studio/studio-client.ts";
+import type { Route } from "./+types/studio.message";
+
+export function meta() {
+  return [{ title: "Message | Studio" }, { name: "robots", content: "noindex" }];
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  try {
+    return await studioApi<InboxMessage>(`/messages/${encodeURIComponent(params.messageId)}`, {
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof StudioApiError && error.status === 404) {
+      throw new Response("This message does not exist.", { status: 404, statusText: "Not Found" });
+    }
+    throw error;
+  }
+}
+
+export default function MessageRoute({ loaderData }: Route.ComponentProps) {
+  return <MessageScreen message={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing =
+    error instanceof Response
+      ? error.status === 404
+      : (error as { status?: number })?.status === 404;
+  return (
+    <section>
+      <h1 className="font-serif text-3xl">
+        {missing ? "Message not found" : "The message could not be shown"}
+      </h1>
+      <p className="mt-4">
+        <a href="/studio/messages" className="underline underline-offset-4">
+          Back to all messages
+        </a>
+      </p>
+    </section>
+  );
+}

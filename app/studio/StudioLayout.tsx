@@ -1,0 +1,124 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import stylesheet from "./studio.css?url";
+import type { SessionProbe, StudioCounts } from "./studio-api.ts";
+import { rememberCsrfToken, signInPath, studioApi } from "./studio-client.ts";
+import { StudioContext, type StudioContextValue } from "./studio-context.ts";
+
+/** A link of the Studio's sections, marked as the current one on its screens. */
+function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  const current = useLocation().pathname.startsWith(to);
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={`inline-block py-2 underline-offset-4 hover:underline ${current ? "font-semibold underline" : ""}`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function CountsLine({ counts }: { counts: StudioCounts }) {
+  return (
+    <p className="text-sm text-muted" data-testid="studio-counts">
+      <Link to="/studio/messages" className="underline-offset-4 hover:underline">
+        {counts.unread} unread
+      </Link>
+      {" · "}
+      <Link
+        to="/studio/messages?view=failed"
+        className={`underline-offset-4 hover:underline ${counts.failed > 0 ? "font-semibold text-accent" : ""}`}
+      >
+        {counts.failed} failed
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * The Studio's own page: its header (the counts of unread and failed messages, the sections,
+ * signing out), the screen, and one status line that says what the last action did.
+ */
+export function StudioLayout({ probe, children }: { probe: SessionProbe; children: ReactNode }) {
+  const [counts, setCounts] = useState(probe.signedIn ? probe.counts : undefined);
+  // What the last action did, shown on the screen it was done on.
+  const [status, setStatus] = useState({ text: "", path: "" });
+  const { pathname } = useLocation();
+  const statusText = status.path === pathname ? status.text : "";
+
+  useEffect(() => setCounts(probe.signedIn ? probe.counts : undefined), [probe]);
+
+  // A page restored from the browser's back-forward cache after signing out must not show
+  // what it showed before: load it afresh.
+  useEffect(() => {
+    const reloadRestored = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener("pageshow", reloadRestored);
+    return () => window.removeEventListener("pageshow", reloadRestored);
+  }, []);
+
+  const announce = useCallback(
+    (text: string) => setStatus({ text, path: window.location.pathname }),
+    [],
+  );
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await studioApi("/session", { method: "DELETE" }).catch(() => undefined);
+    rememberCsrfToken(undefined);
+    await navigate(signInPath);
+  };
+  const context = useMemo<StudioContextValue>(() => ({ counts, announce }), [counts, announce]);
+
+  return (
+    <StudioContext.Provider value={context}>
+      {/* Rendered here rather than listed for the route, so that only a shown Studio loads it. */}
+      <link rel="stylesheet" href={stylesheet} precedence="studio" />
+      <a
+        href="#studio-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-paper focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-line bg-paper">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3">
+          <div>
+            <p className="font-serif text-2xl">Studio</p>
+            {counts && <CountsLine counts={counts} />}
+          </div>
+          {probe.signedIn && (
+            <div className="flex flex-wrap items-center gap-x-5">
+              <nav aria-label="Studio">
+                <ul className="flex gap-x-5">
+                  <li>
+                    <SectionLink to="/studio/messages">Messages</SectionLink>
+                  </li>
+                  <li>
+                    <SectionLink to="/studio/devices">Devices</SectionLink>
+                  </li>
+                </ul>
+              </nav>
+              <button type="button" onClick={signOut} className="py-2 underline underline-offset-4">
+                Sign out
+              </button>
+            </div>
+          )}
+        </div>
+      </header>
+      <main
+        id="studio-main"
+        tabIndex={-1}
+        className="mx-auto max-w-3xl px-4 pt-4 pb-16 outline-none"
+      >
+        <div
+          role="status"
+          className={statusText ? "mb-4 border-l-4 border-ink bg-line/40 px-3 py-2" : "sr-only"}
+        >
+          {statusText}
+        </div>
+        {children}
+      </main>
+    </StudioContext.Provider>
+  );
+}

@@ -1,0 +1,107 @@
+import type { MessageStatus, SpamReason } from "../../server/storage/stored-message.ts";
+
+/**
+ * What the Studio's pages and its API (`/api/studio/`) say to each other. Types and constants
+ * only: the server validates what it receives with its own schemas, which are checked against
+ * these types.
+ */
+
+/** The header that carries the session's CSRF token on every request that changes something. */
+export const csrfHeader = "X-CSRF-Token";
+
+/** The lists of the inbox, each a filter over the same messages. */
+export const inboxViews = ["inbox", "failed", "spam", "archived"] as const;
+export type InboxView = (typeof inboxViews)[number];
+
+/** Messages per page of the inbox. */
+export const inboxPageSize = 50;
+/** The longest search the inbox takes. */
+export const maxSearchLength = 200;
+
+export interface StudioCounts {
+  /** Messages not yet read, outside the spam and the archive. */
+  unread: number;
+  /** Messages whose delivery by e-mail failed. */
+  failed: number;
+}
+
+/** The answer of `GET /api/studio/session`: whether this browser is signed in. */
+export type SessionProbe =
+  | { signedIn: false }
+  | { signedIn: true; csrfToken: string; counts: StudioCounts };
+
+/** The answer to a successful sign-in. */
+export interface SignedIn {
+  signedIn: true;
+  csrfToken: string;
+}
+
+export interface SignInRequest {
+  password: string;
+}
+
+/** A message as the inbox lists it. */
+export interface InboxSummary {
+  id: string;
+  receivedAt: number;
+  name: string;
+  email: string;
+  subject: string;
+  /** The start of the message's text. */
+  preview: string;
+  status: MessageStatus;
+  spamReason: SpamReason | null;
+  /** Why the last delivery attempt failed, if it did. */
+  lastError: string | null;
+  read: boolean;
+  archived: boolean;
+}
+
+/** A message in full, as it is opened. */
+export interface InboxMessage extends Omit<InboxSummary, "preview"> {
+  message: string;
+  attempts: number;
+  sentAt: number | null;
+  nextAttemptAt: number | null;
+}
+
+export interface InboxPage {
+  messages: InboxSummary[];
+  /** The cursor for the next, older page; null on the last page. */
+  older: string | null;
+}
+
+/** A change to a message's marks (`PATCH /api/studio/messages/:id`). */
+export interface MessageChange {
+  read?: boolean;
+  archived?: boolean;
+}
+
+/**
+ * The outcome of `POST /api/studio/messages/:id/retry`, as the messages command reports it:
+ * delivered; refused again for now and still queued; refused for good; or being delivered by
+ * the server's own worker at this moment.
+ */
+export type RetryOutcome = "sent" | "retrying" | "failed" | "queued";
+
+export interface RetryAnswer {
+  outcome: RetryOutcome;
+  message: InboxMessage;
+}
+
+/** A signed-in browser, for the list of devices. */
+export interface DeviceSummary {
+  id: string;
+  device: string;
+  createdAt: number;
+  lastUsedAt: number;
+  /** The browser asking. */
+  current: boolean;
+}
+
+/** The machine-readable error answer of every API route, as server/api/api-error.ts sends it. */
+export interface StudioErrorBody {
+  error: string;
+  message: string;
+  retryAfterSeconds?: number;
+}

@@ -1,0 +1,82 @@
+import { csrfHeader, type SessionProbe, type StudioErrorBody } from "./studio-api.ts";
+
+/** Where the Studio's pages go when the API says they are not signed in. */
+export const signInPath = "/studio/sign-in";
+
+/**
+ * A redirect for a route's loader or action. A plain Response, which React Router follows as
+ * it does its own `redirect()`: importing that into the Studio's data chunks would split the
+ * router's shared code into a chunk of its own, and every public page would load one more file.
+ */
+export function goTo(path: string): Response {
+  return new Response(null, { status: 302, headers: { Location: path } });
+}
+
+/** The answer of the last session probe, for the Studio's layout. */
+let lastProbe: SessionProbe = { signedIn: false };
+
+export function latestProbe(): SessionProbe {
+  return lastProbe;
+}
+
+/** The session's CSRF token, from the session probe or the sign-in; sent with every change. */
+let csrfToken: string | undefined;
+
+export function rememberCsrfToken(token: string | undefined): void {
+  csrfToken = token;
+}
+
+/** An error answer of the Studio API, with the sentence it gave for people. */
+export class StudioApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, body: Partial<StudioErrorBody>) {
+    super(body.message ?? `The Studio's server answered ${status}.`);
+    this.status = status;
+    this.code = body.error ?? "unknown";
+    this.retryAfterSeconds = body.retryAfterSeconds;
+  }
+}
+
+async function errorBody(response: Response): Promise<Partial<StudioErrorBody>> {
+  try {
+    return (await response.json()) as Partial<StudioErrorBody>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Calls the Studio API: JSON in and out, the CSRF token on every change. A 401 (the session
+ * ended: signed out elsewhere, expired, or the password changed) leads to the sign-in page.
+ */
+export async function studioApi<T>(
+  path: string,
+  init: { method?: string; json?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const method = init.method ?? "GET";
+  const headers = new Headers({ Accept: "application/json" });
+  if (method !== "GET" && csrfToken) headers.set(csrfHeader, csrfToken);
+  if (init.json !== undefined) headers.set("Content-Type", "application/json");
+  const response = await fetch(`/api/studio${path}`, {
+    method,
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    credentials: "same-origin",
+    cache: "no-store",
+    signal: init.signal,
+  });
+  if (response.status === 401 && path !== "/session") throw goTo(signInPath);
+  if (!response.ok) throw new StudioApiError(response.status, await errorBody(response));
+  return (await response.json()) as T;
+}
+
+/** Asks whether this browser is signed in, and keeps the CSRF token if it is. */
+export async function probeSession(signal?: AbortSignal): Promise<SessionProbe> {
+  const probe = await studioApi<SessionProbe>("/session", { signal });
+  rememberCsrfToken(probe.signedIn ? probe.csrfToken : undefined);
+  lastProbe = probe;
+  return probe;
+}

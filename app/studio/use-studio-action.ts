@@ -1,0 +1,42 @@
+import { useCallback, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { signInPath } from "./studio-client.ts";
+import { useStudio } from "./studio-context.ts";
+
+/**
+ * Runs one of the owner's actions (a call to the Studio API), then loads the screen's data
+ * again, header counts included, and says what happened. A session that ended meanwhile leads
+ * to the sign-in screen. Plain calls rather than the router's forms: the router's form code
+ * would otherwise join the code every public page loads.
+ */
+export function useStudioAction(): {
+  run(work: () => Promise<string>): Promise<void>;
+  pending: boolean;
+} {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { announce } = useStudio();
+  const [pending, setPending] = useState(false);
+
+  const run = useCallback(
+    async (work: () => Promise<string>) => {
+      setPending(true);
+      try {
+        const notice = await work();
+        // Going to the same address runs the screens' loaders again.
+        await navigate(`${pathname}${search}`, { replace: true, preventScrollReset: true });
+        announce(notice);
+      } catch (error) {
+        if (error instanceof Response) {
+          await navigate(error.headers.get("Location") ?? signInPath);
+          return;
+        }
+        announce(`Not done: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        setPending(false);
+      }
+    },
+    [navigate, pathname, search, announce],
+  );
+  return { run, pending };
+}

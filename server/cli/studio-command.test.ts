@@ -1,0 +1,176 @@
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { verifyPassword } from "../security/password-hash.ts";
+import { openDatabase } from "../storage/database.ts";
+import { OwnerPassword } from "../studio/owner-password.ts";
+import { SessionStore } from "../studio/session-store.ts";
+import { runProjectScript, type ScriptResult } from "../testing/run-project-script.ts";
+import { tempDir } from "../testing/temp-dir.ts";
+import { passwordSource, readHidden, type TerminalInput } from "./read-password.ts";
+import { runStudioCommand } from "./studio-command.ts";
+
+/** Runs `node scripts/studio.ts …` as `npm run studio` does, with `input` piped in. */
+function studioScript(args: string[], dataDir: string, input?: string): Promise<ScriptResult> {
+  return runProjectScript("studio", args, { DATA_DIR: dataDir }, input);
+}
+
+function storedHash(dataDir: string): string | undefined {
+  const db = openDatabase(dataDir);
+  try {
+    return new OwnerPassword(db).hash();
+  } finally {
+    db.close();
+  }
+}
+
+describe("npm run studio", () => {
+  it("sets the password from piped input, for scripts, and turns the Studio off again", async () => {
+    const dataDir = tempDir("studio-cli");
+    const off = await studioScript(["status"], dataDir);
+    expect(off.out).toMatch(/^The Studio is off/);
+
+    const set = await studioScript(["set-password"], dataDir, "violet kiln harbour 42\nignored\n");
+    expect(set).toMatchObject({
+      code: 0,
+      out: "The Studio is on: sign in at /studio on your site.\n",
+    });
+    const hash = storedHash(dataDir) ?? "";
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword("violet kiln harbour 42", hash)).toBe(true);
+
+    const on = await studioScript(["status"], dataDir);
+    expect(on.out).toMatch(/^The Studio is on at \/studio/);
+
+    const disabled = await studioScript(["disable"], dataDir);
+    expect(disabled.code).toBe(0);
+    expect(storedHash(dataDir)).toBeUndefined();
+  }, 30_000);
+
+  it("refuses a short or common password and changes nothing", async () => {
+    const dataDir = tempDir("studio-cli");
+    const short = await studioScript(["set-password"], dataDir, "short pass\n");
+    expect(short.code).toBe(1);
+    expect(short.err).toContain("at least 12 characters");
+    const common = await studioScript(["set-password"], dataDir, "1qaz2wsx3edc\n");
+    expect(common.err).toContain("most commonly used");
+    expect(storedHash(dataDir)).toBeUndefined();
+  }, 30_000);
+
+  it("never takes the password as an argument", async () => {
+    const dataDir = tempDir("studio-cli");
+    const res = await studioScript(["set-password", "violet kiln harbour 42"], dataDir);
+    expect(res.code).toBe(2);
+    expect(res.err).toContain('"set-password" takes no arguments');
+    expect(storedHash(dataDir)).toBeUndefined();
+  }, 30_000);
+});
+
+describe("the studio command", () => {
+  const cheap = { N: 2 ** 10, r: 8, p: 1 };
+
+  async function run(argv: string[], db: ReturnType<typeof openDatabase>, typed: string[]) {
+    let out = "";
+    let err = "";
+    const prompts: string[] = [];
+    const code = await runStudioCommand(argv, {
+      db,
+      cost: cheap,
+      password: {
+        interactive: true,
+        read: async (prompt) => {
+          prompts.push(prompt);
+          return typed.shift();
+        },
+      },
+      out: (text) => {
+        out += text;
+      },
+      err: (text) => {
+        err += text;
+      },
+    });
+    return { code, out, err, prompts };
+  }
+
+  it("asks twice on a terminal and changes nothing when the two differ", async () => {
+    const db = openDatabase(tempDir("studio-cli"));
+    const differ = await run(["set-password"], db, [
+      "violet kiln harbour 42",
+      "violet kiln harbour 43",
+    ]);
+    expect(differ.prompts).toEqual(["New Studio password: ", "The same password again: "]);
+    expect(differ).toMatchObject({ code: 1, err: "The two passwords differ; nothing changed.\n" });
+    expect(new OwnerPassword(db).hash()).toBeUndefined();
+    const same = await run(["set-password"], db, [
+      "violet kiln harbour 42",
+      "violet kiln harbour 42",
+    ]);
+    expect(same.code).toBe(0);
+    db.close();
+  });
+
+  it("signs out every device when the password is changed", async () => {
+    const db = openDatabase(tempDir("studio-cli"));
+    await run(["set-password"], db, ["violet kiln harbour 42", "violet kiln harbour 42"]);
+    new SessionStore(db).create("Safari on iPhone");
+    new SessionStore(db).create("Firefox on Linux");
+    const changed = await run(["set-password"], db, [
+      "a different passphrase",
+      "a different passphrase",
+    ]);
+    expect(changed.out).toBe(
+      "The Studio's password is changed; 2 signed-in device(s) signed out.\n",
+    );
+    expect(new SessionStore(db).list()).toEqual([]);
+    db.close();
+  });
+});
+
+describe("reading a password on a terminal", () => {
+  function fakeTerminal() {
+    const rawModes: boolean[] = [];
+    const input = Object.assign(new PassThrough(), {
+      isTTY: true,
+      setRawMode(mode: boolean) {
+        rawModes.push(mode);
+      },
+    }) satisfies TerminalInput;
+    const output = new PassThrough();
+    let shown = "";
+    output.on("data", (chunk) => {
+      shown += String(chunk);
+    });
+    return { input, output, rawModes, shown: () => shown };
+  }
+
+  it("shows nothing of what is typed, takes backspace, and leaves raw mode after Enter", async () => {
+    const terminal = fakeTerminal();
+    const typed = readHidden(terminal.input, terminal.output, "Password: ");
+    terminal.input.write("secret pass");
+    terminal.input.write("\u007fS\r");
+    expect(await typed).toBe("secret pasS");
+    expect(terminal.shown()).toBe("Password: \n");
+    expect(terminal.rawModes).toEqual([true, false]);
+  });
+
+  it("gives up on Ctrl-C", async () => {
+    const terminal = fakeTerminal();
+    const typed = readHidden(terminal.input, terminal.output, "Password: ");
+    terminal.input.write("abc\u0003");
+    expect(await typed).toBeUndefined();
+  });
+
+  it("reads the first line from a pipe, once, whether it ends in CRLF or not at all", async () => {
+    const pipe = new PassThrough();
+    const source = passwordSource(pipe, new PassThrough());
+    expect(source.interactive).toBe(false);
+    pipe.end("first line\r\nsecond\n");
+    expect(await source.read("")).toBe("first line");
+    expect(await source.read("")).toBe("first line");
+    const unterminated = new PassThrough();
+    unterminated.end("no newline at all");
+    expect(await passwordSource(unterminated, new PassThrough()).read("")).toBe(
+      "no newline at all",
+    );
+  });
+});

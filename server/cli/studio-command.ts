@@ -1,0 +1,132 @@
+import type { DatabaseSync } from "node:sqlite";
+import { hashPassword, type ScryptCost } from "../security/password-hash.ts";
+import { OwnerPassword } from "../studio/owner-password.ts";
+import { passwordProblem } from "../studio/password-policy.ts";
+import { SessionStore } from "../studio/session-store.ts";
+import type { PasswordSource } from "./read-password.ts";
+
+const usage = `Usage: npm run studio -- <command>
+
+  status         whether the Studio is on, and the devices signed in to it
+  set-password   turn the Studio on, or change its password (signs out every device)
+  sign-out-all   sign out every device, keeping the password
+  disable        turn the Studio off: /studio and its API answer 404 again
+
+The password is asked twice without showing it; piped in, the first line is read:
+  printf '%s\\n' "$STUDIO_PASSWORD" | npm run studio -- set-password
+`;
+
+export interface StudioCommandContext {
+  db: DatabaseSync;
+  password: PasswordSource;
+  out: (text: string) => void;
+  err: (text: string) => void;
+  clock?: () => number;
+  /** The hash's cost; the default unless a test asks for a cheaper one. */
+  cost?: ScryptCost;
+}
+
+function date(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 16).replace("T", " ");
+}
+
+function status(context: StudioCommandContext): number {
+  const owner = new OwnerPassword(context.db);
+  const setAt = owner.setAt();
+  if (setAt === undefined) {
+    context.out(
+      'The Studio is off: /studio answers 404. Turn it on with "npm run studio -- set-password".\n',
+    );
+    return 0;
+  }
+  const sessions = new SessionStore(context.db, context.clock).list();
+  context.out(`The Studio is on at /studio; its password was set ${date(setAt)} UTC.\n`);
+  context.out(`Signed-in devices: ${sessions.length}\n`);
+  for (const session of sessions) {
+    context.out(
+      `  ${session.device}, signed in ${date(session.createdAt)}, last used ${date(session.lastUsedAt)} UTC\n`,
+    );
+  }
+  return 0;
+}
+
+async function setPassword(context: StudioCommandContext): Promise<number> {
+  const { password: source } = context;
+  const password = await source.read("New Studio password: ");
+  if (password === undefined || password === "") {
+    context.err("No password given; nothing changed.\n");
+    return 1;
+  }
+  const problem = passwordProblem(password);
+  if (problem) {
+    context.err(`${problem}\nNothing changed.\n`);
+    return 1;
+  }
+  if (source.interactive) {
+    const again = await source.read("The same password again: ");
+    if (again !== password) {
+      context.err("The two passwords differ; nothing changed.\n");
+      return 1;
+    }
+  }
+  const owner = new OwnerPassword(context.db);
+  const wasOn = owner.hash() !== undefined;
+  const hash = await hashPassword(password, context.cost);
+  const { endedSessions } = owner.set(hash, (context.clock ?? Date.now)());
+  context.out(
+    wasOn
+      ? `The Studio's password is changed; ${endedSessions} signed-in device(s) signed out.\n`
+      : "The Studio is on: sign in at /studio on your site.\n",
+  );
+  return 0;
+}
+
+function disable(context: StudioCommandContext): number {
+  const owner = new OwnerPassword(context.db);
+  if (owner.hash() === undefined) {
+    context.out("The Studio is already off.\n");
+    return 0;
+  }
+  const { endedSessions } = owner.clear();
+  context.out(
+    `The Studio is off: /studio and its API answer 404; ${endedSessions} device(s) signed out. Messages are kept.\n`,
+  );
+  return 0;
+}
+
+function signOutAll(context: StudioCommandContext): number {
+  const ended = new SessionStore(context.db, context.clock).endAll();
+  context.out(`${ended} device(s) signed out.\n`);
+  return 0;
+}
+
+/** Runs `npm run studio -- …`; returns the exit code. */
+export async function runStudioCommand(
+  argv: string[],
+  context: StudioCommandContext,
+): Promise<number> {
+  const [command, ...rest] = argv;
+  if (rest.length > 0) {
+    // Most of all, a password never belongs on the command line, where the shell's history keeps it.
+    context.err(`"${command}" takes no arguments.\n\n${usage}`);
+    return 2;
+  }
+  switch (command) {
+    case "status":
+      return status(context);
+    case "set-password":
+      return setPassword(context);
+    case "disable":
+      return disable(context);
+    case "sign-out-all":
+      return signOutAll(context);
+    case undefined:
+    case "help":
+    case "--help":
+      context.out(usage);
+      return 0;
+    default:
+      context.err(`Unknown command "${command}".\n\n${usage}`);
+      return 2;
+  }
+}

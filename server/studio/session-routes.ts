@@ -1,0 +1,100 @@
+import { z } from "zod";
+import type { SessionProbe, SignedIn, SignInRequest } from "../../app/studio/studio-api.ts";
+import { apiError } from "../api/api-error.ts";
+import { rateLimitSubject } from "../api/client-address.ts";
+import { verifyPassword } from "../security/password-hash.ts";
+import { deviceName } from "./device-name.ts";
+import { readJsonBody } from "./json-body.ts";
+import { maxPasswordLength } from "./password-policy.ts";
+import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
+
+const signInSchema = z.strictObject({
+  password: z.string().min(1).max(maxPasswordLength),
+}) satisfies z.ZodType<SignInRequest>;
+
+function waitText(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/**
+ * Checks one password at a time: each check takes 128 MiB for a fraction of a second, and
+ * attempts sent together must not add up.
+ */
+function oneAtATime(): (password: string, hash: string) => Promise<boolean> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (password, hash) => {
+    const result = queue.then(() => verifyPassword(password, hash));
+    queue = result.catch(() => undefined);
+    return result;
+  };
+}
+
+/** Signing in and out, and the probe that tells a page whether it is signed in. */
+export function sessionRoutes(deps: StudioDeps): StudioRoute[] {
+  const { owner, sessions, cookie, throttle, inbox, logger } = deps;
+  const verify = oneAtATime();
+
+  const probe = (c: StudioContext) => {
+    const session = c.get("session");
+    const body: SessionProbe = session
+      ? { signedIn: true, csrfToken: session.csrfToken, counts: inbox.counts() }
+      : { signedIn: false };
+    return c.json(body);
+  };
+
+  const signIn = async (c: StudioContext) => {
+    const body = await readJsonBody(c, signInSchema);
+    if (!body.ok) return body.response;
+    const subject = rateLimitSubject(deps.clientAddress(c));
+    const address = deps.hashIp(subject);
+    const decision = throttle.begin(subject);
+    if (!decision.allowed) {
+      const seconds = Math.ceil(decision.retryAfterMs / 1000);
+      logger.warn("studio sign-in refused: too many attempts", {
+        address,
+        retryAfterSeconds: seconds,
+      });
+      c.header("Retry-After", String(seconds));
+      return apiError(
+        c,
+        429,
+        "rate_limited",
+        `Too many sign-in attempts. Try again in ${waitText(decision.retryAfterMs)}.`,
+        { retryAfterSeconds: seconds },
+      );
+    }
+    const hash = owner.hash();
+    if (hash === undefined || !(await verify(body.value.password, hash))) {
+      logger.warn("studio sign-in failed", { address });
+      return apiError(
+        c,
+        401,
+        "sign_in_failed",
+        "Sign-in failed. Check the password and try again.",
+      );
+    }
+    decision.attempt.succeeded();
+    const { token, session } = sessions.create(deviceName(c.req.header("User-Agent")));
+    cookie.write(c, token);
+    logger.info("studio sign-in", { session: session.id, device: session.device, address });
+    const answer: SignedIn = { signedIn: true, csrfToken: session.csrfToken };
+    return c.json(answer);
+  };
+
+  const signOut = (c: StudioContext) => {
+    const session = c.get("session");
+    if (session) sessions.end(session.id);
+    cookie.clear(c);
+    const answer: SessionProbe = { signedIn: false };
+    return c.json(answer);
+  };
+
+  return [
+    { method: "GET", path: "/session", access: "anyone", handler: probe },
+    { method: "POST", path: "/session", access: "anyone", handler: signIn },
+    { method: "DELETE", path: "/session", access: "owner", handler: signOut },
+  ];
+}

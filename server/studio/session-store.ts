@@ -1,0 +1,124 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+
+/** A session lasts this long from sign-in, then the owner signs in again. */
+export const sessionLifetimeMs = 30 * 24 * 3600_000;
+
+/** How stale the "last used" time may get before a request writes it again. */
+const lastUsedPrecisionMs = 60_000;
+
+/** What a request knows about the signed-in device. */
+export interface Session {
+  /** The session's public id (shown in the devices list), never its secret token. */
+  id: string;
+  csrfToken: string;
+  device: string;
+  createdAt: number;
+  lastUsedAt: number;
+  expiresAt: number;
+}
+
+/** A new session: the secret token goes into the cookie and is stored only as a hash. */
+export interface NewSession {
+  token: string;
+  session: Session;
+}
+
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function toSession(row: Record<string, SQLOutputValue>): Session {
+  return {
+    id: String(row.id),
+    csrfToken: String(row.csrf_token),
+    device: String(row.device),
+    createdAt: Number(row.created_at),
+    lastUsedAt: Number(row.last_used_at),
+    expiresAt: Number(row.expires_at),
+  };
+}
+
+/** Whether a request's CSRF token is the session's, compared in constant time. */
+export function csrfTokenMatches(session: Session, given: string | undefined): boolean {
+  if (given === undefined) return false;
+  const expected = Buffer.from(session.csrfToken);
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * The owner's sessions in SQLite. The cookie holds 256 random bits; the database holds only
+ * their SHA-256, so a copy of the database lets no one in.
+ */
+export class SessionStore {
+  readonly #db: DatabaseSync;
+  readonly #clock: () => number;
+
+  constructor(db: DatabaseSync, clock: () => number = Date.now) {
+    this.#db = db;
+    this.#clock = clock;
+  }
+
+  create(device: string): NewSession {
+    const now = this.#clock();
+    const token = randomBytes(32).toString("base64url");
+    const session: Session = {
+      id: randomUUID(),
+      csrfToken: randomBytes(32).toString("base64url"),
+      device,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: now + sessionLifetimeMs,
+    };
+    this.#db.prepare("DELETE FROM studio_sessions WHERE expires_at <= ?").run(now);
+    this.#db
+      .prepare(
+        `INSERT INTO studio_sessions
+           (id, token_hash, csrf_token, device, created_at, last_used_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(session.id, tokenHash(token), session.csrfToken, device, now, now, session.expiresAt);
+    return { token, session };
+  }
+
+  /** The live session the cookie's token belongs to; notes that it was used. */
+  find(token: string | undefined): Session | undefined {
+    if (token === undefined || !tokenPattern.test(token)) return undefined;
+    const now = this.#clock();
+    const row = this.#db
+      .prepare("SELECT * FROM studio_sessions WHERE token_hash = ? AND expires_at > ?")
+      .get(tokenHash(token), now);
+    if (!row) return undefined;
+    const session = toSession(row);
+    if (now - session.lastUsedAt >= lastUsedPrecisionMs) {
+      this.#db
+        .prepare("UPDATE studio_sessions SET last_used_at = ? WHERE id = ?")
+        .run(now, session.id);
+      session.lastUsedAt = now;
+    }
+    return session;
+  }
+
+  /** Every live session, most recently used first. */
+  list(): Session[] {
+    return this.#db
+      .prepare(
+        "SELECT * FROM studio_sessions WHERE expires_at > ? ORDER BY last_used_at DESC, created_at DESC",
+      )
+      .all(this.#clock())
+      .map(toSession);
+  }
+
+  /** Ends one session; false if there was none with that id. */
+  end(id: string): boolean {
+    return Number(this.#db.prepare("DELETE FROM studio_sessions WHERE id = ?").run(id).changes) > 0;
+  }
+
+  /** Ends every session, on every device. */
+  endAll(): number {
+    return Number(this.#db.prepare("DELETE FROM studio_sessions").run().changes);
+  }
+}

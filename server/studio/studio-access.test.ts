@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { pageWithoutScripts } from "../../scripts/build/page-without-scripts.ts";
+import { clientAddress } from "../api/client-address.ts";
+import { openDatabase } from "../storage/database.ts";
+import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
+import { memoryLogger } from "../testing/memory-logger.ts";
+import { fixtureShell, sameOrigin, studioTestApp } from "../testing/studio-test-app.ts";
+import { tempDir } from "../testing/temp-dir.ts";
+import { testSiteUrl } from "../testing/test-app.ts";
+import { studioApiRoutes, studioDeps } from "./studio-app.ts";
+import type { StudioRoute } from "./studio-route.ts";
+
+/** The Studio API's own route table, as the server mounts it. */
+function routeTable(): StudioRoute[] {
+  const dir = tempDir("studio-routes");
+  const db = openDatabase(dir);
+  const store = SqliteMessageStore.open(dir);
+  const routes = studioApiRoutes(
+    studioDeps({
+      db,
+      archive: store,
+      delivery: { deliverDue: async () => ({ sent: 0, retrying: 0, failed: 0 }), nudge: () => {} },
+      siteUrl: () => testSiteUrl,
+      trustProxy: false,
+      clientAddress: clientAddress(0),
+      hashIp: (address) => address,
+      retryForMs: 1000,
+      logger: memoryLogger(),
+    }),
+  );
+  db.close();
+  store.close();
+  return routes;
+}
+
+const routes = routeTable();
+
+/** A request that would be fine but for what the test leaves out. */
+function requestFor(route: StudioRoute, messageId: string): { path: string; init: RequestInit } {
+  const path = `/api/studio${route.path.replace(/:id\b/g, messageId)}`;
+  const init: RequestInit = { method: route.method, headers: { Origin: sameOrigin } };
+  if (route.method !== "GET") {
+    init.headers = { ...init.headers, "Content-Type": "application/json" };
+    init.body = JSON.stringify(route.path === "/session" ? { password: "x" } : { read: true });
+  }
+  return { path, init };
+}
+
+describe("Studio access", () => {
+  it("lists the routes the Studio API has, with only sign-in and the session probe open", () => {
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+    expect(routes.filter((r) => r.access === "anyone").map((r) => `${r.method} ${r.path}`)).toEqual(
+      ["GET /session", "POST /session"],
+    );
+  });
+
+  describe("while no owner password is set", () => {
+    it("answers 404 on every route of the API, as for an unknown address", async () => {
+      const studio = await studioTestApp({ enabled: false });
+      const id = await studio.addMessage();
+      for (const route of routes) {
+        const { path, init } = requestFor(route, id);
+        const res = await studio.request(path, init);
+        expect(res.status, `${route.method} ${route.path}`).toBe(404);
+        expect(await res.json()).toEqual({
+          error: "not_found",
+          message: "There is no API at this address.",
+        });
+      }
+    });
+
+    it("answers the Studio's pages with the site's Not-found page, like any unknown address, without the scripts that would start the app there", async () => {
+      const studio = await studioTestApp({ enabled: false });
+      const unknown = await studio.request("/no-such-page");
+      const notFoundPage = await unknown.text();
+      for (const path of ["/studio", "/studio/messages", "/studio/sign-in"]) {
+        const res = await studio.request(path);
+        expect(res.status, path).toBe(404);
+        expect(await res.text()).toBe(pageWithoutScripts(notFoundPage));
+        expect(res.headers.get("Cache-Control")).toBe(unknown.headers.get("Cache-Control"));
+        expect(res.headers.get("X-Robots-Tag")).toBeNull();
+      }
+      const slash = await studio.request("/studio/");
+      const unknownSlash = await studio.request("/no-such-page/");
+      expect([slash.status, slash.headers.get("Location")]).toEqual([
+        unknownSlash.status,
+        "/studio",
+      ]);
+    });
+  });
+
+  describe("once the owner password is set", () => {
+    it("answers 401 on every owner route without a session, changing nothing", async () => {
+      const studio = await studioTestApp();
+      const id = await studio.addMessage();
+      const owned = routes.filter((route) => route.access === "owner");
+      expect(owned.length).toBe(routes.length - 2);
+      for (const route of owned) {
+        const { path, init } = requestFor(route, id);
+        const res = await studio.request(path, init);
+        expect(res.status, `${route.method} ${route.path}`).toBe(401);
+        expect(await res.json()).toEqual({
+          error: "unauthorized",
+          message: "Sign in to the Studio first.",
+        });
+        expect(res.headers.get("Cache-Control")).toBe("no-store");
+      }
+      const message = await studio.store.find(id);
+      expect(message).toMatchObject({ status: "pending" });
+      expect(studio.db.prepare("SELECT read_at, archived_at FROM messages").get()).toEqual({
+        read_at: null,
+        archived_at: null,
+      });
+    });
+
+    it("answers 401 to a forged, malformed or expired session cookie", async () => {
+      const studio = await studioTestApp();
+      const browser = await studio.signIn();
+      const forged = `studio_session=${Buffer.alloc(32, 7).toString("base64url")}`;
+      for (const cookie of [forged, "studio_session=not-a-token", "studio_session="]) {
+        const res = await studio.request("/api/studio/messages", { headers: { Cookie: cookie } });
+        expect(res.status, cookie).toBe(401);
+      }
+      expect((await studio.asOwner(browser, "/api/studio/messages")).status).toBe(200);
+      studio.advance(30 * 24 * 3600_000);
+      expect((await studio.asOwner(browser, "/api/studio/messages")).status).toBe(401);
+    });
+
+    it("answers 401 for unknown API addresses too, giving nothing away", async () => {
+      const studio = await studioTestApp();
+      expect((await studio.request("/api/studio/nothing-here")).status).toBe(401);
+      const browser = await studio.signIn();
+      const res = await studio.asOwner(browser, "/api/studio/nothing-here");
+      expect(res.status).toBe(404);
+    });
+
+    it("serves the app's page shell for every Studio address, never cached and never indexed", async () => {
+      const studio = await studioTestApp();
+      for (const path of ["/studio", "/studio/", "/studio/messages", "/studio/messages/abc"]) {
+        const res = await studio.request(path);
+        expect(res.status, path).toBe(200);
+        expect(await res.text()).toBe(fixtureShell);
+        expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+        expect(res.headers.get("Cache-Control")).toBe("no-store");
+        expect(res.headers.get("X-Robots-Tag")).toBe("noindex");
+        expect(res.headers.get("Content-Security-Policy")).toContain("script-src 'self' 'sha256-");
+      }
+      expect((await studio.request("/studio", { method: "HEAD" })).status).toBe(200);
+      expect((await studio.request("/studio", { method: "POST" })).status).toBe(405);
+    });
+
+    it("marks every API answer no-store and noindex", async () => {
+      const studio = await studioTestApp();
+      const res = await studio.request("/api/studio/session");
+      expect(res.headers.get("Cache-Control")).toBe("no-store");
+      expect(res.headers.get("X-Robots-Tag")).toBe("noindex");
+    });
+
+    it("turns on and off without a restart when the studio command changes the database", async () => {
+      const studio = await studioTestApp({ enabled: false });
+      expect((await studio.request("/studio")).status).toBe(404);
+      await studio.setPassword();
+      expect((await studio.request("/studio")).status).toBe(200);
+      const browser = await studio.signIn();
+      expect((await studio.asOwner(browser, "/api/studio/messages")).status).toBe(200);
+      studio.disable();
+      expect((await studio.request("/studio")).status).toBe(404);
+      expect((await studio.asOwner(browser, "/api/studio/messages")).status).toBe(404);
+      await studio.setPassword();
+      // Turning it off ended every session: the old cookie does not come back to life.
+      expect((await studio.asOwner(browser, "/api/studio/messages")).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import type { DatabaseSync } from "node:sqlite";
+import type { Context, MiddlewareHandler } from "hono";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { csrfHeader } from "../../app/studio/studio-api.ts";
+import { apiError } from "../api/api-error.ts";
+import type { ClientAddress } from "../api/client-address.ts";
+import type { Logger } from "../logger.ts";
+import type { MessageArchive } from "../storage/message-store.ts";
+import { isReadOnly, originAllowed } from "./csrf-guard.ts";
+import { deviceRoutes } from "./device-routes.ts";
+import { inboxRoutes } from "./inbox-routes.ts";
+import { InboxStore } from "./inbox-store.ts";
+import { OwnerPassword } from "./owner-password.ts";
+import { SessionCookie } from "./session-cookie.ts";
+import { sessionRoutes } from "./session-routes.ts";
+import { csrfTokenMatches, SessionStore } from "./session-store.ts";
+import { SignInThrottle } from "./sign-in-throttle.ts";
+import type { StudioDelivery, StudioDeps, StudioEnv, StudioRoute } from "./studio-route.ts";
+
+/** The largest request body the Studio API reads. */
+const maxStudioBodyBytes = 16 * 1024;
+
+/** Answers a Studio page address with a page of the site (the app's shell, the Not-found page). */
+export type StudioShell = (c: Context) => Promise<Response>;
+
+export interface StudioOptions {
+  /** The message database (messages.sqlite in DATA_DIR), which also holds the Studio's tables. */
+  db: DatabaseSync;
+  archive: MessageArchive;
+  delivery: StudioDelivery;
+  /** The site's public address (of the build being served): changes may come from its origin. */
+  siteUrl: () => string;
+  /** Whether a proxy in front (TRUST_PROXY) reports the visitor's scheme. */
+  trustProxy: boolean;
+  clientAddress: ClientAddress;
+  hashIp: (address: string) => string;
+  retryForMs: number;
+  logger: Logger;
+  clock?: () => number;
+}
+
+/** Every route of the Studio API, in one table that the guards and the tests walk. */
+export function studioApiRoutes(deps: StudioDeps): StudioRoute[] {
+  return [...sessionRoutes(deps), ...deviceRoutes(deps), ...inboxRoutes(deps)];
+}
+
+export function studioDeps(options: StudioOptions): StudioDeps {
+  const clock = options.clock ?? Date.now;
+  return {
+    owner: new OwnerPassword(options.db),
+    sessions: new SessionStore(options.db, clock),
+    cookie: new SessionCookie(options.trustProxy),
+    throttle: new SignInThrottle(clock),
+    inbox: new InboxStore(options.db),
+    archive: options.archive,
+    delivery: options.delivery,
+    clientAddress: options.clientAddress,
+    hashIp: options.hashIp,
+    retryForMs: options.retryForMs,
+    logger: options.logger,
+    clock,
+  };
+}
+
+const privateHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+  c.header("X-Robots-Tag", "noindex");
+};
+
+/**
+ * The Studio, the owner's private side: its JSON API under /api/studio and its pages under
+ * /studio. Until an owner password is set (`npm run studio -- set-password`), both answer 404 as
+ * any unknown address does. The pages are the app's shell; the screens ask the API for data.
+ */
+export function studioApp(
+  options: StudioOptions & {
+    /** The app's page shell, which shows the Studio's screens. */
+    shell: StudioShell;
+    /** What the Studio's addresses show while it is off: the Not-found page, inert. */
+    offPage: StudioShell;
+    deps?: StudioDeps;
+  },
+): Hono<StudioEnv> {
+  const deps = options.deps ?? studioDeps(options);
+  const enabled = () => deps.owner.hash() !== undefined;
+
+  const api = new Hono<StudioEnv>();
+  api.use("*", privateHeaders);
+  api.use("*", async (c, next) => {
+    if (!enabled()) return apiError(c, 404, "not_found", "There is no API at this address.");
+    c.set("session", deps.sessions.find(deps.cookie.read(c)));
+    return next();
+  });
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: maxStudioBodyBytes,
+      onError: (c) =>
+        apiError(c, 413, "payload_too_large", `The request is too large (at most 16 KB).`),
+    }),
+  );
+
+  const guard =
+    (access: StudioRoute["access"]): MiddlewareHandler<StudioEnv> =>
+    async (c, next) => {
+      const session = c.get("session");
+      if (access === "owner" && !session) {
+        return apiError(c, 401, "unauthorized", "Sign in to the Studio first.");
+      }
+      if (!isReadOnly(c.req.method)) {
+        if (!originAllowed(c, new URL(options.siteUrl()).origin)) {
+          return apiError(c, 403, "forbidden_origin", "This request did not come from the Studio.");
+        }
+        if (session && !csrfTokenMatches(session, c.req.header(csrfHeader))) {
+          return apiError(
+            c,
+            403,
+            "csrf_failed",
+            "The request's security token is missing or out of date. Reload the page and try again.",
+          );
+        }
+      }
+      return next();
+    };
+
+  for (const route of studioApiRoutes(deps)) {
+    api.on(route.method, route.path, guard(route.access), route.handler);
+  }
+  // Unknown addresses are no business of anyone signed out either.
+  api.all("*", guard("owner"), (c) =>
+    apiError(c, 404, "not_found", "There is no API at this address."),
+  );
+
+  // While the Studio is off, its addresses are unknown ones: the Not-found page with HTTP 404,
+  // which does not start the app there (the app would route them to the Studio's screens).
+  const pages: MiddlewareHandler = async (c, next) => {
+    const reading = c.req.method === "GET" || c.req.method === "HEAD";
+    if (!enabled()) {
+      // Other methods and trailing slashes are answered as anywhere else (405, a redirect).
+      if (!reading || c.req.path.endsWith("/")) return next();
+      c.res = await options.offPage(c);
+      return c.res;
+    }
+    if (!reading) {
+      c.res = c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+    } else {
+      const shell = await options.shell(c);
+      c.res = new Response(c.req.method === "HEAD" ? null : shell.body, shell);
+    }
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+    return c.res;
+  };
+
+  const app = new Hono<StudioEnv>();
+  app.route("/api/studio", api);
+  app.use("/studio", pages);
+  app.use("/studio/*", pages);
+  return app;
+}

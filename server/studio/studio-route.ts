@@ -1,0 +1,62 @@
+import type { Context } from "hono";
+import type { ClientAddress } from "../api/client-address.ts";
+import type { DeliveryReport } from "../delivery/outbox.ts";
+import type { Logger } from "../logger.ts";
+import type { MessageArchive } from "../storage/message-store.ts";
+import type { InboxStore } from "./inbox-store.ts";
+import type { OwnerPassword } from "./owner-password.ts";
+import type { SessionCookie } from "./session-cookie.ts";
+import type { Session, SessionStore } from "./session-store.ts";
+import type { SignInThrottle } from "./sign-in-throttle.ts";
+
+/** What a Studio request carries once it has passed the guards. */
+export interface StudioEnv {
+  Variables: { session: Session | undefined };
+}
+
+export type StudioContext = Context<StudioEnv>;
+
+/**
+ * One route of the Studio API, under /api/studio. `anyone` routes are the sign-in and the
+ * session probe; every other route is `owner` and is answered only with a valid session.
+ * Requests that change something (any method but GET) also need the Origin of this site and,
+ * for `owner` routes, the session's CSRF token: the guards apply by method and access, so a new
+ * route is protected by being listed.
+ */
+export interface StudioRoute {
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  path: string;
+  access: "anyone" | "owner";
+  handler: (c: StudioContext) => Response | Promise<Response>;
+}
+
+/** Delivery as the Studio uses it: the outbox's own delivery of one message, and its wake-up. */
+export interface StudioDelivery {
+  deliverDue(only: { id: string }): Promise<DeliveryReport>;
+  nudge(): void;
+}
+
+/** Everything the Studio's routes work with. */
+export interface StudioDeps {
+  owner: OwnerPassword;
+  sessions: SessionStore;
+  cookie: SessionCookie;
+  throttle: SignInThrottle;
+  inbox: InboxStore;
+  archive: MessageArchive;
+  delivery: StudioDelivery;
+  clientAddress: ClientAddress;
+  /** Turns an IP address into the salted hash that logs carry instead of it. */
+  hashIp: (address: string) => string;
+  /** How long delivery of a message put back into the queue is retried. */
+  retryForMs: number;
+  logger: Logger;
+  clock: () => number;
+}
+
+/** The signed-in session of an `owner` route (the guard has checked that there is one). */
+export function ownerSession(c: StudioContext): Session {
+  const session = c.get("session");
+  if (!session) throw new Error("An owner route ran without a session");
+  return session;
+}

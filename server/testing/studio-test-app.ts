@@ -1,0 +1,238 @@
+import type { Hono } from "hono";
+import { onTestFinished } from "vitest";
+import { clientAddress } from "../api/client-address.ts";
+import { createApp } from "../app.ts";
+import { Outbox } from "../delivery/outbox.ts";
+import { smtpMailer } from "../delivery/smtp-mailer.ts";
+import { ServedReleases } from "../releases/served-releases.ts";
+import { siteCspSources } from "../security/content-security-policy.ts";
+import { hashPassword } from "../security/password-hash.ts";
+import { spaShellPage } from "../static/static-site.ts";
+import { openDatabase } from "../storage/database.ts";
+import { ipHasher } from "../storage/ip-hash.ts";
+import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
+import type { NewMessage } from "../storage/stored-message.ts";
+import { OwnerPassword } from "../studio/owner-password.ts";
+import { fixtureBuild } from "./fixture-build.ts";
+import { memoryLogger } from "./memory-logger.ts";
+import { SmtpTestServer } from "./smtp-test-server.ts";
+import { tempDir } from "./temp-dir.ts";
+import { testIp, testSiteUrl } from "./test-app.ts";
+
+export const ownerPassword = "violet kiln harbour 42";
+/** The page shell the fixture build serves for Studio addresses. */
+export const fixtureShell =
+  "<!DOCTYPE html><html><head><title>Studio shell</title></head><body><script>window.__shell = 1;</script></body></html>";
+const retryForMs = 24 * 3600_000;
+// Far cheaper than the real cost, which is stored with the hash, so the suite stays quick.
+const cheapCost = { N: 2 ** 10, r: 8, p: 1 };
+
+export const sameOrigin = "http://localhost";
+const chromeOnAndroid =
+  "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
+export interface SignedInBrowser {
+  cookie: string;
+  csrfToken: string;
+}
+
+export interface StudioTestOptions {
+  /** Whether an owner password is set when the app starts (default true). */
+  enabled?: boolean;
+  trustProxyHops?: number;
+}
+
+let buildDir: string | undefined;
+
+function studioBuild(): string {
+  buildDir ??= fixtureBuild({ [spaShellPage]: fixtureShell });
+  return buildDir;
+}
+
+/**
+ * The whole server app with the Studio over a fresh data folder, a real SMTP server for
+ * deliveries, a clock the test moves and a logger that keeps its lines.
+ */
+export async function studioTestApp(options: StudioTestOptions = {}) {
+  const dataDir = tempDir("studio-data");
+  const store = SqliteMessageStore.open(dataDir);
+  const db = openDatabase(dataDir);
+  const smtp = await SmtpTestServer.start();
+  const mailer = smtpMailer(smtp.url);
+  const logger = memoryLogger();
+  let now = Date.UTC(2026, 0, 15, 12, 0, 0);
+  const clock = () => now;
+  const outbox = new Outbox({
+    store,
+    mailer,
+    mail: () => ({
+      from: "Site <noreply@noor-ellison.example>",
+      to: "studio@noor-ellison.example",
+      siteName: "Noor Ellison",
+      siteHost: "noor-ellison.example",
+    }),
+    logger,
+    retryPolicy: { baseDelayMs: 30_000, maxDelayMs: 30 * 60_000, retryForMs },
+    owner: "test:1:a",
+    isAbandonedOwner: () => false,
+    clock,
+  });
+  const nudges: number[] = [];
+  onTestFinished(async () => {
+    mailer.close();
+    await smtp.stop();
+    db.close();
+    store.close();
+  });
+  const hashIp = ipHasher("test-salt-0123456789");
+  const hops = options.trustProxyHops ?? 0;
+
+  const app: Hono = createApp({
+    releases: new ServedReleases(studioBuild()),
+    logger,
+    api: {
+      store,
+      siteUrl: () => testSiteUrl,
+      clientAddress: clientAddress(hops),
+      hashIp,
+      rateLimit: false,
+      retryForMs,
+      logger,
+      clock,
+    },
+    security: { trustProxy: hops > 0 },
+    cspSources: (site) => siteCspSources(site, { turnstile: false }),
+    studio: {
+      db,
+      archive: store,
+      delivery: {
+        deliverDue: (only) => outbox.deliverDue(only),
+        nudge: () => nudges.push(now),
+      },
+      siteUrl: () => testSiteUrl,
+      trustProxy: hops > 0,
+      clientAddress: clientAddress(hops),
+      hashIp,
+      retryForMs,
+      logger,
+      clock,
+    },
+  });
+
+  /** The owner password as the studio command sets it: from its own database connection. */
+  const setPassword = async (password = ownerPassword) => {
+    const cli = openDatabase(dataDir);
+    try {
+      return new OwnerPassword(cli).set(await hashPassword(password, cheapCost), now);
+    } finally {
+      cli.close();
+    }
+  };
+  const disable = () => {
+    const cli = openDatabase(dataDir);
+    try {
+      return new OwnerPassword(cli).clear();
+    } finally {
+      cli.close();
+    }
+  };
+  if (options.enabled ?? true) await setPassword();
+
+  /** Sends a request as if over a TCP connection from `ip`; `url` may be a path. */
+  const request = (url: string, init: RequestInit = {}, ip = testIp) =>
+    app.request(url.startsWith("/") ? `http://localhost${url}` : url, init, {
+      incoming: { socket: { remoteAddress: ip } },
+    });
+
+  const signInRequest = (password: string, headers: Record<string, string> = {}, ip = testIp) =>
+    request(
+      "/api/studio/session",
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Origin: sameOrigin,
+          "User-Agent": chromeOnAndroid,
+          ...headers,
+        },
+        body: JSON.stringify({ password }),
+      },
+      ip,
+    );
+
+  /** Signs in through the API, as the sign-in form does. */
+  const signIn = async (
+    headers: Record<string, string> = {},
+    ip = testIp,
+  ): Promise<SignedInBrowser> => {
+    const res = await signInRequest(ownerPassword, headers, ip);
+    if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+    const cookie = (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    const body = (await res.json()) as { csrfToken: string };
+    return { cookie, csrfToken: body.csrfToken };
+  };
+
+  /** A request from the signed-in Studio page: its cookie, Origin and CSRF token. */
+  const asOwner = (
+    browser: SignedInBrowser,
+    path: string,
+    init: RequestInit & { json?: unknown } = {},
+  ) => {
+    const { json, headers, ...rest } = init;
+    return request(path, {
+      ...rest,
+      headers: {
+        Cookie: browser.cookie,
+        Origin: sameOrigin,
+        "X-CSRF-Token": browser.csrfToken,
+        ...(json === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(headers as Record<string, string> | undefined),
+      },
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    });
+  };
+
+  let received = 0;
+  /** Stores a message as the contact API does, received a moment after the previous one. */
+  const addMessage = async (overrides: Partial<NewMessage> = {}) => {
+    received += 1;
+    const { id } = await store.accept(
+      {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        subject: "Prints",
+        message: "Hello,\nI would like a print of the third painting.",
+        receivedAt: now - 3600_000 + received * 1000,
+        ipHash: "0".repeat(32),
+        spamReason: null,
+        giveUpAt: now + retryForMs,
+        idempotencyKey: null,
+        ...overrides,
+      },
+      86_400_000,
+    );
+    return id;
+  };
+
+  return {
+    app,
+    store,
+    db,
+    smtp,
+    outbox,
+    logger,
+    nudges,
+    dataDir,
+    request,
+    signIn,
+    signInRequest,
+    asOwner,
+    addMessage,
+    setPassword,
+    disable,
+    advance(ms: number) {
+      now += ms;
+    },
+    now: clock,
+  };
+}

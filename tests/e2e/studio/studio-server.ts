@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { runProjectScript } from "../../../server/testing/run-project-script.ts";
+import { SmtpTestServer } from "../../../server/testing/smtp-test-server.ts";
+import { e2eSite } from "../../fixtures/e2e-site.ts";
+import { test as base } from "../fixtures.ts";
+
+export const ownerPassword = "violet kiln harbour 42";
+
+/** Resolves with the address the server logs once it listens. */
+function listeningUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    child.stdout?.on("data", (chunk) => {
+      seen += String(chunk);
+      const line = seen.split("\n").find((l) => l.includes('"serving the site"'));
+      if (line) resolve((JSON.parse(line) as { url: string }).url);
+    });
+    child.on("exit", (code) => reject(new Error(`the server stopped (${code}): ${seen}`)));
+  });
+}
+
+export interface StudioServer {
+  url: string;
+  smtp: SmtpTestServer;
+  dataDir: string;
+  /** `npm run studio -- set-password` with the password piped in, as a script would. */
+  setPassword(password?: string): Promise<void>;
+  /** `npm run studio -- disable`. */
+  disable(): Promise<void>;
+  /** What `npm run messages -- export --csv` prints for this server's messages. */
+  exportCsv(): Promise<string>;
+  /** A stored message's delivery status, read from the database beside the server. */
+  statusOf(text: string): string | undefined;
+}
+
+/**
+ * A server of its own for each test: the browser tests' own site (the same build as the main
+ * browser-test server), a fresh data folder, and mail delivered to an SMTP server in
+ * this process that the test can make refuse or accept.
+ */
+export const test = base.extend<{ studio: StudioServer }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses from this pattern.
+  studio: async ({}, use) => {
+    const smtp = await SmtpTestServer.start();
+    const dataDir = mkdtempSync(join(tmpdir(), "studio-e2e-"));
+    const env = {
+      DATA_DIR: dataDir,
+      BUILD_DIR: e2eSite.buildDir,
+      SMTP_URL: smtp.url,
+      NODE_ENV: "test",
+    };
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      env: { ...process.env, ...env, PORT: "0", HOST: "127.0.0.1", RATE_LIMIT_DISABLED: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const url = await listeningUrl(child);
+    const command = async (args: string[], input?: string) => {
+      const result = await runProjectScript("studio", args, env, input);
+      if (result.code !== 0) throw new Error(`studio ${args.join(" ")}: ${result.err}`);
+    };
+    await use({
+      url,
+      smtp,
+      dataDir,
+      setPassword: (password = ownerPassword) => command(["set-password"], `${password}\n`),
+      disable: () => command(["disable"]),
+      exportCsv: async () => (await runProjectScript("messages", ["export", "--csv"], env)).out,
+      statusOf: (text) => {
+        const db = new DatabaseSync(join(dataDir, "messages.sqlite"), { readOnly: true });
+        try {
+          const row = db
+            .prepare("SELECT status FROM messages WHERE message LIKE ?")
+            .get(`%${text}%`);
+          return typeof row?.status === "string" ? row.status : undefined;
+        } finally {
+          db.close();
+        }
+      },
+    });
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    await smtp.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  },
+  baseURL: async ({ studio }, use) => use(studio.url),
+});
+
+export { expect } from "../fixtures.ts";
