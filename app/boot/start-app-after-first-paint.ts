@@ -16,9 +16,9 @@ export interface AppModules {
  * connection the scripts (about 100 KB) would otherwise share it with the picture the visitor
  * came for and hold it back. Their requests leave right after the frame that shows the picture,
  * with low priority, behind anything else the page still shows. A page without a main picture
- * starts them right after its first paint. A picture still missing 2 s after the first paint
- * waits no longer; a hidden tab paints nothing, so there the app starts at once (or as soon as
- * the page is hidden).
+ * starts them once the browser has reported its first contentful paint. A picture or a paint
+ * still missing 2 s after the first frame waits no longer; a hidden tab paints nothing, so there
+ * the app starts at once (or as soon as the page is hidden).
  *
  * The build inlines this function's text into every page (`scripts/build/defer-app-scripts.ts`),
  * so it must not use anything from outside its own body.
@@ -28,12 +28,27 @@ export async function startAppAfterFirstPaint(app: AppModules): Promise<void> {
   // A frame's callback runs before that frame is painted; a task queued from it runs after.
   const afterNextPaint = () =>
     new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+  // The browser reports its first contentful paint once the frame is on screen, which on a busy
+  // machine can be later than the task after the frame; where it does not report paints, that
+  // task is the best there is.
+  const firstContentfulPaint = () =>
+    new Promise<void>((painted) => {
+      if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+        afterNextPaint().then(painted);
+        return;
+      }
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+        observer.disconnect();
+        painted();
+      }).observe({ type: "paint", buffered: true });
+    });
   await new Promise<void>((ready) => {
     const hidden = () => document.visibilityState === "hidden";
     if (hidden()) ready();
     document.addEventListener("visibilitychange", () => hidden() && ready());
-    afterNextPaint().then(() => {
-      setTimeout(ready, pictureWaitMs);
+    afterNextPaint().then(() => setTimeout(ready, pictureWaitMs));
+    firstContentfulPaint().then(() => {
       const main = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
       Promise.all(Array.from(main, (img) => img.decode().catch(() => {})))
         .then(afterNextPaint)
