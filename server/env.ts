@@ -35,6 +35,17 @@ const envSchema = z
       .min(1)
       .default("var")
       .transform((dir) => resolve(dir)),
+    // The artist's content folder, which the Studio edits and the build reads.
+    CONTENT_DIR: z
+      .string()
+      .min(1)
+      .default("content")
+      .transform((dir) => resolve(dir)),
+    CONTENT_QUOTA_MB: z.coerce
+      .number({ error: "must be a number of megabytes" })
+      .int("must be a whole number of megabytes")
+      .min(1, "must be at least 1")
+      .default(2048),
     SMTP_URL: smtpUrl,
     CONTACT_TO: z.email({ error: "must be an e-mail address" }).optional(),
     CONTACT_FROM: mailbox,

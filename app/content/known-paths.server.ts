@@ -15,6 +15,11 @@ const notFoundStandIns = [
   { prefix: "/category/", page: "/category/_unknown" },
 ];
 
+/** Whether a project with this id would take the address of a stand-in page. */
+export function isStandInProjectId(id: string): boolean {
+  return notFoundStandIns.some((standIn) => standIn.page === `/project/${id}`);
+}
+
 /** Every URL the site knows, for the prerender step and the sitemap. */
 export function knownPaths(dir: string = contentDir): string[] {
   const categories = loadCategories(dir).map((category) => `/category/${category.slug}`);

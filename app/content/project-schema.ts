@@ -101,7 +101,7 @@ export const projectFrontmatterSchema = z
     }
   });
 
-type ProjectFrontmatter = z.output<typeof projectFrontmatterSchema>;
+export type ProjectFrontmatter = z.output<typeof projectFrontmatterSchema>;
 type ProjectType = ProjectFrontmatter["type"];
 type ProjectLayout = ProjectFrontmatter["layout"];
 

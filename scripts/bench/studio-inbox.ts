@@ -98,6 +98,12 @@ try {
     hashIp: (address: string) => address,
     retryForMs: 86_400_000,
     logger: memoryLogger(),
+    content: {
+      contentDir: join(dir, "content"),
+      dataDir: dir,
+      buildRoot: join(dir, "build"),
+      quotaBytes: 1024 ** 3,
+    },
   };
   const deps = studioDeps(options);
   // The Studio is on (any hash will do: the benchmark's session is made directly).

@@ -1,9 +1,12 @@
+import { cpSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import type { Hono } from "hono";
 import { onTestFinished } from "vitest";
 import { clientAddress } from "../api/client-address.ts";
 import { createApp } from "../app.ts";
 import { Outbox } from "../delivery/outbox.ts";
 import { smtpMailer } from "../delivery/smtp-mailer.ts";
+import { releaseFiles } from "../releases/release-files.ts";
 import { ServedReleases } from "../releases/served-releases.ts";
 import { siteCspSources } from "../security/content-security-policy.ts";
 import { spaShellPage } from "../static/static-site.ts";
@@ -40,6 +43,10 @@ export interface StudioTestOptions {
   /** Whether an owner password is set when the app starts (default true). */
   enabled?: boolean;
   trustProxyHops?: number;
+  /** The content folder the Studio edits (default: an empty folder). */
+  contentDir?: string;
+  /** The room allowed to the content folder (default 1 GB). */
+  quotaBytes?: number;
 }
 
 let buildDir: string | undefined;
@@ -86,9 +93,14 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
   });
   const hashIp = ipHasher("test-salt-0123456789");
   const hops = options.trustProxyHops ?? 0;
+  const contentDir = options.contentDir ?? tempDir("studio-content");
+  // A Studio that edits content gets a build of its own, whose content copy the test controls.
+  const buildRoot = options.contentDir
+    ? fixtureBuild({ [spaShellPage]: fixtureShell })
+    : studioBuild();
 
   const app: Hono = createApp({
-    releases: new ServedReleases(studioBuild()),
+    releases: new ServedReleases(buildRoot),
     logger,
     api: {
       store,
@@ -116,6 +128,12 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
       retryForMs,
       logger,
       clock,
+      content: {
+        contentDir,
+        dataDir,
+        buildRoot,
+        quotaBytes: options.quotaBytes ?? 1024 ** 3,
+      },
     },
   });
 
@@ -214,9 +232,18 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
     return id;
   };
 
+  /** Makes the content folder as it is now the one the live site was built from. */
+  const publishContent = () => {
+    const snapshot = join(buildRoot, "current", releaseFiles.content);
+    rmSync(snapshot, { recursive: true, force: true });
+    cpSync(contentDir, snapshot, { recursive: true });
+  };
+
   return {
     app,
     store,
+    contentDir,
+    publishContent,
     db,
     smtp,
     outbox,
