@@ -101,7 +101,7 @@ export const projectFrontmatterSchema = z
     }
   });
 
-export type ProjectFrontmatter = z.output<typeof projectFrontmatterSchema>;
+type ProjectFrontmatter = z.output<typeof projectFrontmatterSchema>;
 type ProjectType = ProjectFrontmatter["type"];
 type ProjectLayout = ProjectFrontmatter["layout"];
 

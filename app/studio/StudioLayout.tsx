@@ -95,6 +95,12 @@ export function StudioLayout({ probe, children }: { probe: SessionProbe; childre
                     <SectionLink to="/studio/messages">Messages</SectionLink>
                   </li>
                   <li>
+                    <SectionLink to="/studio/projects">Projects</SectionLink>
+                  </li>
+                  <li>
+                    <SectionLink to="/studio/site">Site</SectionLink>
+                  </li>
+                  <li>
                     <SectionLink to="/studio/devices">Devices</SectionLink>
                   </li>
                 </ul>

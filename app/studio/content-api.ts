@@ -89,8 +89,6 @@ export interface NewProject {
   id: string;
 }
 
-export const projectTypes = ["image", "video", "hybrid"] as const;
-
 export interface ProjectImageFields {
   /** The file's name in the project folder. */
   file: string;

@@ -6,7 +6,7 @@ import { formatBytes } from "../../app/studio/format-bytes.ts";
  * The bytes of the files under `dir` that the site is built from: hidden files and folders
  * (a `.git` history, an editor's files) are not content and do not count.
  */
-export async function folderBytes(dir: string): Promise<number> {
+async function folderBytes(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   const visible = (path: string) => !path.split(/[\\/]/).some((part) => part.startsWith("."));
   const sizes = await Promise.all(

@@ -59,7 +59,7 @@ function record(value: unknown): Record<string, unknown> {
 }
 
 /** The frontmatter as plain data, as the build reads it. */
-export function projectData(file: ProjectFile): unknown {
+function projectData(file: ProjectFile): unknown {
   return file.doc.toJS();
 }
 
@@ -132,6 +132,8 @@ function writeImages(file: ProjectFile, images: readonly ProjectImageFields[]): 
     return doc.createNode(alt ? { file: image.file, alt } : { file: image.file });
   });
   if (isSeq(current)) {
+    // `images: []`, as a new project starts, grows into a list written one picture a line.
+    if (current.items.length === 0) current.flow = false;
     current.items = items;
     return;
   }

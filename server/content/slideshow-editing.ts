@@ -147,8 +147,10 @@ export class SlideshowEditing {
       }
       return file.doc.createNode(alt ? { file: slide.file, alt } : { file: slide.file });
     });
-    if (isSeq(current)) current.items = items;
-    else {
+    if (isSeq(current)) {
+      if (current.items.length === 0) current.flow = false;
+      current.items = items;
+    } else {
       const list = new YAMLSeq<Node>();
       list.items = items;
       setValue(file.doc, ["slides"], list);

@@ -31,7 +31,7 @@ export interface StudioContentOptions {
 }
 
 /** A picture taken into the content folder, ready to be named by a content file. */
-export interface TakenPicture {
+interface TakenPicture {
   /** Its new file, in the folder it was taken into. */
   file: string;
   /** Its name there. */

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import type { ProjectFields } from "./content-api.ts";
+import {
+  pictureNotes,
+  withAddedPicture,
+  withoutPicture,
+  withReplacedPicture,
+} from "./project-form-merge.ts";
+
+const saved: ProjectFields = {
+  title: "Night Swim",
+  year: "2024",
+  category: "photography",
+  type: "image",
+  medium: "",
+  dimensions: "",
+  videoUrl: "",
+  video: "",
+  poster: "",
+  layout: { columns: 2, bordered: false },
+  images: [
+    { file: "01.jpg", alt: "The lake." },
+    { file: "02.jpg", alt: "" },
+  ],
+  description: "",
+};
+
+// The artist has reordered, written an alt text and changed the title, none of it saved.
+const form: ProjectFields = {
+  ...saved,
+  title: "Night Swimming",
+  images: [
+    { file: "02.jpg", alt: "The jetty." },
+    { file: "01.jpg", alt: "The lake." },
+  ],
+};
+
+describe("the project form around picture changes made on the server", () => {
+  it("adds the new picture at the end and keeps every unsaved change", () => {
+    const next = { ...saved, images: [...saved.images, { file: "03.png", alt: "" }] };
+    expect(withAddedPicture(form, next)).toEqual({
+      ...form,
+      images: [...form.images, { file: "03.png", alt: "" }],
+    });
+    expect(withAddedPicture(withAddedPicture(form, next), next).images).toHaveLength(3);
+  });
+
+  it("puts a replacement in its picture's place with its alt text", () => {
+    expect(withReplacedPicture(form, "01.jpg", "03.jpg").images).toEqual([
+      { file: "02.jpg", alt: "The jetty." },
+      { file: "03.jpg", alt: "The lake." },
+    ]);
+  });
+
+  it("takes a removed picture out and leaves the rest as the artist has it", () => {
+    expect(withoutPicture(form, "02.jpg")).toEqual({
+      ...form,
+      images: [{ file: "01.jpg", alt: "The lake." }],
+    });
+  });
+
+  it("finds the picture a problem is about by its place in the list it was found in", () => {
+    const notes = pictureNotes(
+      [
+        { field: "images.1.alt", message: "every image needs alt text" },
+        { field: "images.0.file", message: 'no file "01.jpg"' },
+        { field: "title", message: "the title must not be empty" },
+      ],
+      saved.images,
+    );
+    expect([...notes]).toEqual([
+      ["02.jpg alt", "every image needs alt text"],
+      ["01.jpg file", 'no file "01.jpg"'],
+    ]);
+  });
+});
