@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { Site } from "../app/content/site-schema.ts";
 import { apiError } from "./api/api-error.ts";
 import { type ContactApiOptions, contactApi } from "./api/contact-api.ts";
@@ -41,7 +41,10 @@ export function createApp({
     releases,
     pagePolicy: (served, hashes) => pagePolicy(cspSources(served), hashes),
   });
-  if (studio) app.route("/", studioApp({ ...studio, shell: (c) => site.page(c, spaShellPage) }));
+  if (studio) {
+    const shell = (c: Context) => site.page(c, spaShellPage);
+    app.route("/", studioApp({ ...studio, shell, offPage: site.notFoundWithoutScripts }));
+  }
   app.route("/api", contactApi(api));
   app.route("/", site.app);
   app.onError((error, c) => {

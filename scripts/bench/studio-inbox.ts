@@ -109,7 +109,12 @@ try {
   // The Studio is on (any hash will do: the benchmark's session is made directly).
   deps.owner.set("scrypt$1$1$1$AA==$AA==", Date.now());
   const { token } = deps.sessions.create("Benchmark");
-  const app = studioApp({ ...options, deps, shell: async () => new Response() });
+  const app = studioApp({
+    ...options,
+    deps,
+    shell: async () => new Response(),
+    offPage: async () => new Response(null, { status: 404 }),
+  });
   const get = (path: string) =>
     app.request(`http://localhost/api/studio${path}`, {
       headers: { Cookie: `studio_session=${token}` },

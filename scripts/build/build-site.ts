@@ -1,6 +1,7 @@
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { displayPath } from "../../app/content/content-error.server.ts";
+import { siteRouting } from "../../app/content/known-paths.server.ts";
 import { type ContentSummary, readContent } from "../../app/content/read-content.server.ts";
 import { readImageManifest, writeImageManifest } from "../../app/images/image-manifest.server.ts";
 import { takeBuildLock } from "../../server/releases/build-lock.ts";
@@ -16,6 +17,7 @@ import {
 import { snapshotContent } from "./content-snapshot.ts";
 import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
 import { writePageHashes } from "./page-hashes.ts";
+import { pageWithoutScripts } from "./page-without-scripts.ts";
 import { precompress } from "./precompress.ts";
 import { type ImageProgress, prepareImages } from "./prepare-images.ts";
 import { prerender } from "./prerender.ts";
@@ -212,6 +214,12 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
     });
     await run("scripts", async () => {
       const pages = await deferScripts(client);
+      const notFoundPage = `${siteRouting(snapshot).notFoundPage.slice(1)}/index.html`;
+      const notFound = await readFile(join(client, notFoundPage), "utf8");
+      await writeFile(
+        join(staging, releaseFiles.notFoundWithoutScripts),
+        pageWithoutScripts(notFound),
+      );
       return `${pages} pages start their scripts after the first paint`;
     });
     await run("site files", async () => {

@@ -12,6 +12,11 @@ export const releaseFiles = {
   content: "content",
   /** What the build records about itself (`ReleaseInfo`); present only in a complete release. */
   info: "release.json",
+  /**
+   * The Not-found page without its scripts, for addresses the app would route elsewhere (the
+   * Studio's, while it is off): it must not hydrate there.
+   */
+  notFoundWithoutScripts: "not-found-without-scripts.html",
   /** The image step's manifest. */
   imageManifest: "image-manifest.json",
 } as const;

@@ -11,6 +11,9 @@ export type PageHashes = Record<string, string[]>;
 /** A complete build as the server answers from it. */
 export interface ServedRelease {
   id: string;
+  /** The release's folder. */
+  dir: string;
+  /** What is served from it. */
   clientDir: string;
   routing: SiteRouting;
   pageHashes: PageHashes;
@@ -26,6 +29,7 @@ function loadRelease(root: string, id: string): ServedRelease | undefined {
   if (!existsSync(join(dir, releaseFiles.info))) return undefined;
   return {
     id,
+    dir,
     clientDir: join(dir, releaseFiles.client),
     routing: readJson(join(dir, releaseFiles.routing)) as SiteRouting,
     pageHashes: readJson(join(dir, releaseFiles.pageHashes)) as PageHashes,

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { SiteRouting } from "../../app/content/site-routing.ts";
 import type { Site } from "../../app/content/site-schema.ts";
 import { testSite } from "../../app/seo/test-site.ts";
+import { pageWithoutScripts } from "../../scripts/build/page-without-scripts.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import { makeCurrent, newReleaseId, type ReleaseInfo, releaseDir } from "../releases/releases.ts";
 import type { PageHashes } from "../releases/served-releases.ts";
@@ -62,6 +63,13 @@ export function writeFixtureRelease(root: string, release: FixtureRelease): stri
   json(releaseFiles.routing, release.routing ?? fixtureRouting);
   json(releaseFiles.pageHashes, pageHashes);
   json(releaseFiles.site, release.site ?? testSite);
+  const notFound = release.files["404/index.html"];
+  if (notFound !== undefined) {
+    writeFileSync(
+      join(dir, releaseFiles.notFoundWithoutScripts),
+      pageWithoutScripts(String(notFound)),
+    );
+  }
   json(releaseFiles.info, info);
   return id;
 }
