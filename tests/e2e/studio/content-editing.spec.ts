@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
@@ -236,6 +236,16 @@ test("a hand edit made while the form is open is shown, never overwritten", asyn
   await page.getByRole("button", { name: "Load the file as it is now" }).click();
   await expect(page.getByLabel("Title")).toHaveValue("Harbour Lamps");
   await expect(page.getByRole("alert")).toHaveCount(0);
+
+  // A hand edit that breaks the file: the list and the project say so in the build's words.
+  writeFileSync(file, "---\ntitle: [Harbour Lamps\n---\nText.\n");
+  await page.getByRole("link", { name: "All projects" }).click();
+  const item = page.getByRole("listitem").filter({ hasText: "harbour-lights" });
+  await expect(item).toContainText("Problem: the frontmatter is not valid YAML");
+  await expectAccessible(page);
+  await item.getByRole("link").click();
+  await expect(page.getByText(/^Problem: the frontmatter is not valid YAML/)).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("a save the build would refuse names each problem next to its field, in the build's words", async ({
@@ -288,10 +298,25 @@ test("a photo the Studio cannot read is refused with what to do, next to its fil
   await expectAccessible(page);
 });
 
-test("a project is deleted after a confirmation, into the trash", async ({ page, studio }) => {
+test("a picture and then the whole project are taken out after a confirmation, into the trash", async ({
+  page,
+  studio,
+}) => {
   await studio.setPassword();
   await signIn(page);
   await gotoHydrated(page, "/studio/projects/night-garden");
+  await page.getByRole("button", { name: "Remove picture 2" }).click();
+  const removal = page.getByRole("dialog", { name: "Remove this picture?" });
+  await expect(removal).toContainText("02.jpg leaves the project now.");
+  await expectAccessible(page);
+  await removal.getByRole("button", { name: "Remove it" }).click();
+  await expect(page.getByRole("status").first()).toHaveText(
+    "Removed 02.jpg; the file is kept in the Studio's trash.",
+  );
+  await expect.poll(() => pictureNames(page)).toEqual(["01.jpg"]);
+  expect(projectFile(studio.contentDir, "night-garden")).not.toContain("02.jpg");
+  expect(existsSync(join(studio.contentDir, "projects/night-garden/02.jpg"))).toBe(false);
+
   await page.getByRole("button", { name: "Delete project" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete Night Garden?" });
   await expect(dialog).toBeVisible();
@@ -305,6 +330,11 @@ test("a project is deleted after a confirmation, into the trash", async ({ page,
     "Deleted Night Garden. Its files are kept on the server in",
   );
   await expect(page.getByRole("link", { name: "Night Garden" })).toHaveCount(0);
+  expect(existsSync(join(studio.contentDir, "projects/night-garden"))).toBe(false);
+  const trash = join(studio.dataDir, "studio", "trash");
+  const kept = readdirSync(trash, { recursive: true }).map(String);
+  expect(kept.filter((path) => path.endsWith("night-garden/01.jpg"))).toHaveLength(1);
+  expect(kept.filter((path) => path.endsWith("night-garden/02.jpg"))).toHaveLength(1);
 });
 
 test("the site's settings, categories, slideshow and About page are edited in their own screens", async ({
