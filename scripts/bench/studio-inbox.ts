@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { requireNode24 } from "../../server/require-node.ts";
-import { openDatabase } from "../../server/storage/database.ts";
-import { SqliteMessageStore } from "../../server/storage/sqlite-message-store.ts";
 import {
   defaultScryptCost,
   hashPassword,
   verifyPassword,
-} from "../../server/studio/password-hash.ts";
+} from "../../server/security/password-hash.ts";
+import { openDatabase } from "../../server/storage/database.ts";
+import { SqliteMessageStore } from "../../server/storage/sqlite-message-store.ts";
 import { studioApp, studioDeps } from "../../server/studio/studio-app.ts";
 import { memoryLogger } from "../../server/testing/memory-logger.ts";
 import { median } from "./median.ts";

@@ -19,4 +19,14 @@ export const releaseFiles = {
   notFoundWithoutScripts: "not-found-without-scripts.html",
   /** The image step's manifest. */
   imageManifest: "image-manifest.json",
+  /** Which pages are unlisted or private, and the files of each private project (`PageAccess`). */
+  pageAccess: "page-access.json",
+  /**
+   * What is served only with a private project's cookie: a folder per project laid out like
+   * `client/` (its page, its data, its `img/` files), and the password form's pages.
+   */
+  private: "private",
 } as const;
+
+/** The folder of the password form's pages inside `private/`; not a slug, so never a project. */
+export const accessPagesFolder = "_access";
