@@ -89,10 +89,36 @@ export interface NewProject {
   id: string;
 }
 
-export interface ProjectImageFields {
+/**
+ * The facts of a work that can be sold, as text fields (empty: left out of the file). `framed`
+ * is "true", "false" or "" (not said).
+ */
+export interface WorkFields {
+  availability: string;
+  price: string;
+  currency: string;
+  edition: string;
+  framed: string;
+}
+
+/** A work with nothing said about it. */
+export const noWorkFields: WorkFields = {
+  availability: "",
+  price: "",
+  currency: "",
+  edition: "",
+  framed: "",
+};
+
+/** The work fields, as project.md names them. */
+export const workFieldNames = Object.keys(noWorkFields) as (keyof WorkFields)[];
+
+export interface ProjectImageFields extends WorkFields {
   /** The file's name in the project folder. */
   file: string;
   alt: string;
+  /** The name of the work the picture shows, when it is one work of a series. */
+  title: string;
 }
 
 /**
@@ -100,13 +126,15 @@ export interface ProjectImageFields {
  * build reports (`layout.columns`, `images.2.alt`) names its form field too. Empty text stands
  * for a field left out of the file.
  */
-export interface ProjectFields {
+export interface ProjectFields extends WorkFields {
   title: string;
   year: string;
   category: string;
   type: string;
   medium: string;
   dimensions: string;
+  /** public (also when the file does not say), unlisted or private. */
+  visibility: string;
   videoUrl: string;
   video: string;
   poster: string;

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { ProjectFields } from "./content-api.ts";
+import { noWorkFields, type ProjectFields, type ProjectImageFields } from "./content-api.ts";
 import {
   pictureNotes,
   withAddedPicture,
   withoutPicture,
   withReplacedPicture,
 } from "./project-form-merge.ts";
+
+/** A picture with its file and alt text and nothing else said about it. */
+function picture(file: string, alt: string): ProjectImageFields {
+  return { file, alt, title: "", ...noWorkFields };
+}
 
 const saved: ProjectFields = {
   title: "Night Swim",
@@ -17,11 +22,10 @@ const saved: ProjectFields = {
   videoUrl: "",
   video: "",
   poster: "",
+  visibility: "public",
+  ...noWorkFields,
   layout: { columns: 2, bordered: false },
-  images: [
-    { file: "01.jpg", alt: "The lake." },
-    { file: "02.jpg", alt: "" },
-  ],
+  images: [picture("01.jpg", "The lake."), picture("02.jpg", "")],
   description: "",
 };
 
@@ -29,33 +33,30 @@ const saved: ProjectFields = {
 const form: ProjectFields = {
   ...saved,
   title: "Night Swimming",
-  images: [
-    { file: "02.jpg", alt: "The jetty." },
-    { file: "01.jpg", alt: "The lake." },
-  ],
+  images: [picture("02.jpg", "The jetty."), picture("01.jpg", "The lake.")],
 };
 
 describe("the project form around picture changes made on the server", () => {
   it("adds the new picture at the end and keeps every unsaved change", () => {
-    const next = { ...saved, images: [...saved.images, { file: "03.png", alt: "" }] };
+    const next = { ...saved, images: [...saved.images, picture("03.png", "")] };
     expect(withAddedPicture(form, next)).toEqual({
       ...form,
-      images: [...form.images, { file: "03.png", alt: "" }],
+      images: [...form.images, picture("03.png", "")],
     });
     expect(withAddedPicture(withAddedPicture(form, next), next).images).toHaveLength(3);
   });
 
   it("puts a replacement in its picture's place with its alt text", () => {
     expect(withReplacedPicture(form, "01.jpg", "03.jpg").images).toEqual([
-      { file: "02.jpg", alt: "The jetty." },
-      { file: "03.jpg", alt: "The lake." },
+      picture("02.jpg", "The jetty."),
+      picture("03.jpg", "The lake."),
     ]);
   });
 
   it("takes a removed picture out and leaves the rest as the artist has it", () => {
     expect(withoutPicture(form, "02.jpg")).toEqual({
       ...form,
-      images: [{ file: "01.jpg", alt: "The lake." }],
+      images: [picture("01.jpg", "The lake.")],
     });
   });
 

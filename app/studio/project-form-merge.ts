@@ -1,13 +1,14 @@
 import type { FieldProblem, ProjectFields } from "./content-api.ts";
 
 /**
- * The form after a picture was added on the server (always as the last image): the new file
- * joins the end of the artist's list, and every unsaved change of theirs stays.
+ * The form after a picture was added on the server (always as the last image): the new file,
+ * as the server wrote it, joins the end of the artist's list, and every unsaved change of
+ * theirs stays.
  */
 export function withAddedPicture(form: ProjectFields, saved: ProjectFields): ProjectFields {
   const added = saved.images.at(-1);
   if (!added || form.images.some((image) => image.file === added.file)) return form;
-  return { ...form, images: [...form.images, { file: added.file, alt: "" }] };
+  return { ...form, images: [...form.images, added] };
 }
 
 /** The form after a picture's file was replaced: the same place and alt text, the new file. */

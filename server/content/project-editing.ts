@@ -8,14 +8,15 @@ import { projectFrontmatterSchema } from "../../app/content/project-schema.ts";
 import { projectFileName, projectProblems } from "../../app/content/projects.server.ts";
 import { loadCategories } from "../../app/content/site.server.ts";
 import { isPlaceholderPath } from "../../app/images/placeholder-path.ts";
-import type {
-  CategoryName,
-  ContentProblems,
-  ProjectEditor,
-  ProjectFields,
-  ProjectList,
-  ProjectSummary,
-  StudioImageFacts,
+import {
+  type CategoryName,
+  type ContentProblems,
+  noWorkFields,
+  type ProjectEditor,
+  type ProjectFields,
+  type ProjectList,
+  type ProjectSummary,
+  type StudioImageFacts,
 } from "../../app/studio/content-api.ts";
 import { removeLeftoverTemporaries, temporaryFile, writeFileAtomically } from "./atomic-write.ts";
 import { fileInside, isProjectId, projectFolder } from "./content-paths.ts";
@@ -311,7 +312,7 @@ export class ProjectEditing {
       const fields = projectFields(project);
       applyProjectFields(project, {
         ...fields,
-        images: [...fields.images, { file: name, alt: "" }],
+        images: [...fields.images, { file: name, alt: "", title: "", ...noWorkFields }],
       });
       return { text: projectText(project) };
     });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseFrontmatter } from "../../app/content/frontmatter.server.ts";
+import { projectFrontmatterSchema } from "../../app/content/project-schema.ts";
+import { noWorkFields, type ProjectImageFields } from "../../app/studio/content-api.ts";
 import { applyProjectFields, projectFields, projectText, readProjectFile } from "./project-file.ts";
 
 const handWritten = `---
@@ -27,6 +29,11 @@ so a poem stays a poem.
 A second paragraph.
 `;
 
+/** A picture with its file and alt text and nothing else said about it. */
+function picture(file: string, alt: string): ProjectImageFields {
+  return { file, alt, title: "", ...noWorkFields };
+}
+
 function edited(text: string, change: (fields: ReturnType<typeof projectFields>) => void): string {
   const file = readProjectFile(text);
   const fields = structuredClone(projectFields(file));
@@ -51,11 +58,13 @@ describe("project.md as the Studio writes it", () => {
       videoUrl: "",
       video: "",
       poster: "",
+      visibility: "public",
+      ...noWorkFields,
       layout: { columns: 2, bordered: false },
       images: [
-        { file: "01.jpg", alt: "A swimmer's arm breaking the surface of a dark lake." },
-        { file: "02.jpg", alt: "Wet footprints: on a jetty." },
-        { file: "03.jpg", alt: "The jetty's lamp." },
+        picture("01.jpg", "A swimmer's arm breaking the surface of a dark lake."),
+        picture("02.jpg", "Wet footprints: on a jetty."),
+        picture("03.jpg", "The jetty's lamp."),
       ],
       description:
         "The description. Line breaks are kept,\nso a poem stays a poem.\n\nA second paragraph.",
@@ -100,7 +109,7 @@ describe("project.md as the Studio writes it", () => {
     const text = edited(handWritten, (fields) => {
       const [first, second, third] = fields.images;
       if (!first || !second || !third) throw new Error("three images expected");
-      fields.images = [third, first, { ...second, alt: "" }, { file: "04.jpg", alt: "" }];
+      fields.images = [third, first, { ...second, alt: "" }, picture("04.jpg", "")];
     });
     const { data } = parseFrontmatter(text);
     expect((data as { images: unknown }).images).toEqual([
@@ -112,16 +121,176 @@ describe("project.md as the Studio writes it", () => {
     expect(text).toContain("  # Printed for the show only.\n  - file: 02.jpg\n");
   });
 
-  it("keeps fields the form does not know, on the project and on its images", () => {
+  it("keeps fields the schema does not know, on the project and on its images", () => {
     const withMore = handWritten
-      .replace("type: image\n", "type: image\nprice: 400\n")
-      .replace("  - file: 02.jpg\n", "  - file: 02.jpg\n    edition: 3 of 10\n");
+      .replace("type: image\n", "type: image\nseries: lakes\n")
+      .replace("  - file: 02.jpg\n", "  - file: 02.jpg\n    print: silver\n");
     const text = edited(withMore, (fields) => {
       fields.images.reverse();
       fields.title = "Night";
+      const second = fields.images[1];
+      if (second) second.alt = "Wet footprints on a jetty.";
     });
-    expect(text).toContain("price: 400");
-    expect(text).toContain("  - file: 02.jpg\n    edition: 3 of 10\n");
+    expect(text).toContain("type: image\nseries: lakes\n");
+    expect(text).toContain(
+      '  - file: 02.jpg\n    print: silver\n    alt: "Wet footprints on a jetty."\n',
+    );
+  });
+
+  it("reads a work's details and the visibility as text, on the project and on its images", () => {
+    const forSale = handWritten
+      .replace(
+        "medium: Gelatin silver print\n",
+        "medium: Gelatin silver print\nvisibility: unlisted\navailability: on hold\nprice: 1200.5\ncurrency: EUR\nedition: 3 of 10\nframed: false\n",
+      )
+      .replace(
+        "  - file: 02.jpg\n",
+        "  - file: 02.jpg\n    title: Footprints\n    availability: sold\n    price: '400'\n    currency: USD\n    framed: true\n",
+      );
+    const fields = projectFields(readProjectFile(forSale));
+    expect(fields).toMatchObject({
+      visibility: "unlisted",
+      availability: "on hold",
+      price: "1200.5",
+      currency: "EUR",
+      edition: "3 of 10",
+      framed: "false",
+    });
+    expect(fields.images[1]).toEqual({
+      file: "02.jpg",
+      alt: "Wet footprints: on a jetty.",
+      title: "Footprints",
+      availability: "sold",
+      price: "400",
+      currency: "USD",
+      edition: "",
+      framed: "true",
+    });
+    expect(edited(forSale, () => {})).toBe(forSale);
+  });
+
+  it("writes a price as a number and framing as true or false, where the content guide puts them", () => {
+    const text = edited(handWritten, (fields) => {
+      fields.availability = "available";
+      fields.price = " 1200 ";
+      fields.currency = "EUR";
+      fields.framed = "true";
+    });
+    expect(text.split("\n").slice(6, 13)).toEqual([
+      "medium: Gelatin silver print",
+      "availability: available",
+      "price: 1200",
+      "currency: EUR",
+      "framed: true",
+      "layout:",
+      "  columns: 2 # wide prints",
+    ]);
+    const { data } = parseFrontmatter(text);
+    expect(projectFrontmatterSchema.safeParse(data).success).toBe(true);
+  });
+
+  it("leaves a price that is not a plain number as written, for the build to name the problem", () => {
+    const text = edited(handWritten, (fields) => {
+      fields.price = "€1,200";
+      fields.currency = "EUR";
+    });
+    expect(text).toContain("price: €1,200\n");
+    const { data } = parseFrontmatter(text);
+    const result = projectFrontmatterSchema.safeParse(data);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      [
+        "price",
+        'must be a number, such as 1200, without a currency sign or thousands separator (the currency goes in currency:); got "€1,200"',
+      ],
+    ]);
+  });
+
+  it("removes an emptied work field and leaves those not mentioned out", () => {
+    const forSale = handWritten.replace(
+      "medium: Gelatin silver print\n",
+      "medium: Gelatin silver print\nprice: 900 # before the show\ncurrency: GBP\nedition: 1 of 1\n",
+    );
+    const text = edited(forSale, (fields) => {
+      fields.price = "";
+      fields.currency = " ";
+    });
+    expect(text).toBe(
+      handWritten.replace(
+        "medium: Gelatin silver print\n",
+        "medium: Gelatin silver print\nedition: 1 of 1\n",
+      ),
+    );
+    expect(text).not.toContain("availability");
+    expect(text).not.toContain("framed");
+  });
+
+  it("writes unlisted or private visibility after the medium and removes the line for public", () => {
+    const unlisted = edited(handWritten, (fields) => {
+      fields.visibility = "unlisted";
+    });
+    expect(unlisted).toBe(
+      handWritten.replace(
+        "medium: Gelatin silver print\n",
+        "medium: Gelatin silver print\nvisibility: unlisted\n",
+      ),
+    );
+    const privateProject = edited(unlisted, (fields) => {
+      fields.visibility = "private";
+    });
+    expect(privateProject).toContain("\nvisibility: private\n");
+    expect(
+      edited(privateProject, (fields) => {
+        fields.visibility = "public";
+      }),
+    ).toBe(handWritten);
+  });
+
+  it("keeps a hand-written visibility: public as it is", () => {
+    const saidPublic = handWritten.replace("type: image\n", "type: image\nvisibility: public\n");
+    expect(
+      edited(saidPublic, (fields) => {
+        fields.title = "Night";
+      }),
+    ).toBe(saidPublic.replace("title: Night Swim", "title: Night"));
+  });
+
+  it("writes one picture's title and details after its alt text and leaves the others alone", () => {
+    const text = edited(handWritten, (fields) => {
+      const second = fields.images[1];
+      if (!second) throw new Error("a second image expected");
+      Object.assign(second, {
+        title: "Footprints ",
+        availability: "not for sale",
+        price: "350",
+        currency: "CHF",
+        edition: "2 of 5",
+        framed: "false",
+      });
+    });
+    expect(text).toBe(
+      handWritten.replace(
+        '    alt: "Wet footprints: on a jetty."\n',
+        [
+          '    alt: "Wet footprints: on a jetty."',
+          "    title: Footprints",
+          "    availability: not for sale",
+          "    price: 350",
+          "    currency: CHF",
+          "    edition: 2 of 5",
+          "    framed: false",
+          "",
+        ].join("\n"),
+      ),
+    );
+  });
+
+  it("writes a new picture's details into its new entry", () => {
+    const text = edited(handWritten, (fields) => {
+      fields.images.push({ ...picture("04.jpg", "The moon."), availability: "sold" });
+    });
+    expect(text).toContain(
+      "    alt: The jetty's lamp.\n  - file: 04.jpg\n    alt: The moon.\n    availability: sold\n---",
+    );
   });
 
   it("writes a new description with its line breaks and leaves the frontmatter alone", () => {

@@ -1,7 +1,12 @@
 import { Document, isMap, isSeq, type Node, YAMLSeq } from "yaml";
 import { projectFrontmatterSchema } from "../../app/content/project-schema.ts";
 import type { ProjectFileReferences } from "../../app/content/projects.server.ts";
-import type { ProjectFields, ProjectImageFields } from "../../app/studio/content-api.ts";
+import {
+  type ProjectFields,
+  type ProjectImageFields,
+  type WorkFields,
+  workFieldNames,
+} from "../../app/studio/content-api.ts";
 import {
   bodyText,
   type FrontmatterFile,
@@ -9,7 +14,7 @@ import {
   readFrontmatterFile,
   setBodyText,
 } from "./frontmatter-file.ts";
-import { setValue } from "./yaml-edit.ts";
+import { setEntry, setValue } from "./yaml-edit.ts";
 
 /** The order of a project's fields, as the schema (and the content guide) lists them. */
 const fieldOrder: readonly string[] = Object.keys(projectFrontmatterSchema.shape);
@@ -28,6 +33,13 @@ const textFields = [
 ] as const;
 /** Fields a project must have: left empty they stay in the file, for the schema to report. */
 const requiredFields = new Set(["title", "year", "category", "type"]);
+/** The fields of an image the form edits, after its file. */
+type ImageKey = "alt" | "title" | keyof WorkFields;
+const imageKeys: readonly ImageKey[] = ["alt", "title", ...workFieldNames];
+/** The order of an image's fields, as the content guide writes them. */
+const imageFieldOrder = ["file", ...imageKeys];
+/** A project without `visibility:` is public. */
+const defaultVisibility = "public";
 
 /** A project.md being edited. */
 export type ProjectFile = FrontmatterFile;
@@ -52,10 +64,50 @@ function asText(value: unknown): string {
   return typeof value === "number" ? String(value) : "";
 }
 
+/** The facts of a work as the form shows them. */
+function workOf(data: Record<string, unknown>): WorkFields {
+  return {
+    availability: asText(data.availability),
+    price: asText(data.price),
+    currency: asText(data.currency),
+    edition: asText(data.edition),
+    framed: typeof data.framed === "boolean" ? String(data.framed) : asText(data.framed),
+  };
+}
+
+/**
+ * A work field's value as the file holds it: a plain number for a price, true or false for
+ * framing, text otherwise; undefined (left out) when empty. Anything else stays text, for the
+ * schema to report in its own words.
+ */
+function workValue(field: keyof WorkFields, text: string): unknown {
+  const value = text.trim();
+  if (value === "") return undefined;
+  if (field === "price" && /^\d+(?:\.\d+)?$/.test(value)) return Number(value);
+  if (field === "framed" && (value === "true" || value === "false")) return value === "true";
+  return value;
+}
+
+/** An image's field as the file holds it: its alt text and title trimmed, empty left out. */
+function imageValue(key: ImageKey, text: string): unknown {
+  return key === "alt" || key === "title" ? text.trim() || undefined : workValue(key, text);
+}
+
 function record(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
+}
+
+/** An image entry as the form shows it. */
+function imageFieldsOf(image: unknown): ProjectImageFields {
+  const fields = record(image);
+  return {
+    file: asText(fields.file),
+    alt: asText(fields.alt),
+    title: asText(fields.title),
+    ...workOf(fields),
+  };
 }
 
 /** The frontmatter as plain data, as the build reads it. */
@@ -81,14 +133,13 @@ export function projectFields(file: ProjectFile): ProjectFields {
     videoUrl: asText(data.videoUrl),
     video: asText(data.video),
     poster: asText(data.poster),
+    visibility: asText(data.visibility) || defaultVisibility,
+    ...workOf(data),
     layout: {
       columns: typeof layout.columns === "number" ? layout.columns : 2,
       bordered: layout.bordered === true,
     },
-    images: images.map((image) => {
-      const fields = record(image);
-      return { file: asText(fields.file), alt: asText(fields.alt) };
-    }),
+    images: images.map(imageFieldsOf),
     description: bodyText(file),
   };
 }
@@ -113,8 +164,9 @@ function sameImages(a: readonly ProjectImageFields[], b: readonly ProjectImageFi
 }
 
 /**
- * The images list in a new order and with new alt texts. Entries already in the file are
- * moved, not rewritten, so their comments and any fields the form does not show stay with them.
+ * The images list in a new order and with new alt texts, titles and work details. Entries
+ * already in the file are moved, not rewritten: only the fields that changed are set, so their
+ * comments and any field the schema does not know stay with them.
  */
 function writeImages(file: ProjectFile, images: readonly ProjectImageFields[]): void {
   const { doc } = file;
@@ -123,13 +175,14 @@ function writeImages(file: ProjectFile, images: readonly ProjectImageFields[]): 
   const items = images.map((image) => {
     const index = unused.findIndex((item) => isMap(item) && item.get("file") === image.file);
     const [found] = index >= 0 ? unused.splice(index, 1) : [];
-    const alt = image.alt.trim();
-    if (isMap(found)) {
-      if (alt) found.set("alt", alt);
-      else found.delete("alt");
-      return found;
+    const entry = isMap(found) ? found : doc.createNode({ file: image.file });
+    const before = imageFieldsOf(isMap(found) ? found.toJSON() : {});
+    for (const key of imageKeys) {
+      // What the form shows unchanged stays exactly as it was written.
+      if (isMap(found) && before[key] === image[key]) continue;
+      setEntry(doc, entry, key, imageValue(key, image[key]), imageFieldOrder);
     }
-    return doc.createNode(alt ? { file: image.file, alt } : { file: image.file });
+    return entry;
   });
   if (isSeq(current)) {
     // `images: []`, as a new project starts, grows into a list written one picture a line.
@@ -158,6 +211,20 @@ export function applyProjectFields(file: ProjectFile, next: ProjectFields): void
       value === "" && !requiredFields.has(field) ? undefined : value,
       fieldOrder,
     );
+  }
+  if (next.visibility.trim() !== before.visibility) {
+    const visibility = next.visibility.trim();
+    // Public is what a project without the field is: the line goes rather than saying so.
+    setValue(
+      file.doc,
+      ["visibility"],
+      visibility === defaultVisibility || visibility === "" ? undefined : visibility,
+      fieldOrder,
+    );
+  }
+  for (const field of workFieldNames) {
+    if (next[field] === before[field]) continue;
+    setValue(file.doc, [field], workValue(field, next[field]), fieldOrder);
   }
   if (next.layout.columns !== before.layout.columns) {
     setValue(file.doc, ["layout", "columns"], next.layout.columns, fieldOrder);

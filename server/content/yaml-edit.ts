@@ -56,15 +56,33 @@ export function setValue(
     doc.setIn(path, value);
     return;
   }
-  if (parent.has(key)) {
-    parent.set(key, value);
+  setEntry(doc, parent, key, value, order);
+}
+
+/**
+ * Sets one key of a mapping (undefined removes it), as `setValue` does: a key already there
+ * keeps its place and its comments, a new one goes where `order` puts it.
+ */
+export function setEntry(
+  doc: Document,
+  map: YAMLMap,
+  key: string | number,
+  value: unknown,
+  order: readonly string[] = [],
+): void {
+  if (value === undefined) {
+    map.delete(key);
+    return;
+  }
+  if (map.has(key)) {
+    map.set(key, value);
     return;
   }
   const later = order.slice(order.indexOf(String(key)) + 1);
   const at = order.includes(String(key))
-    ? parent.items.findIndex((item) => later.includes(String(keyOf(item))))
+    ? map.items.findIndex((item) => later.includes(String(keyOf(item))))
     : -1;
   const pair = doc.createPair(key, value);
-  if (at < 0) parent.items.push(pair);
-  else parent.items.splice(at, 0, pair);
+  if (at < 0) map.items.push(pair);
+  else map.items.splice(at, 0, pair);
 }

@@ -16,6 +16,14 @@ const line = z.string().max(2000);
 const version = z.string().min(1).max(64);
 const uploadId = z.string().regex(/^[0-9a-f]{32}$/, "not an upload id");
 
+const work = {
+  availability: line,
+  price: line,
+  currency: line,
+  edition: line,
+  framed: line,
+};
+
 const fieldsSchema = z.strictObject({
   title: line,
   year: line,
@@ -26,8 +34,10 @@ const fieldsSchema = z.strictObject({
   videoUrl: line,
   video: line,
   poster: line,
+  visibility: line,
+  ...work,
   layout: z.strictObject({ columns: z.number().int(), bordered: z.boolean() }),
-  images: z.array(z.strictObject({ file: line, alt: line })).max(1000),
+  images: z.array(z.strictObject({ file: line, alt: line, title: line, ...work })).max(1000),
   description: z.string().max(100_000),
 }) satisfies z.ZodType<ProjectFields>;
 

@@ -1,8 +1,15 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadProjects } from "../../app/content/projects.server.ts";
 import { readContent } from "../../app/content/read-content.server.ts";
-import type { ProjectEditor, ProjectFields, ProjectList } from "../../app/studio/content-api.ts";
+import {
+  noWorkFields,
+  type ProjectEditor,
+  type ProjectFields,
+  type ProjectImageFields,
+  type ProjectList,
+} from "../../app/studio/content-api.ts";
 import { imageFile } from "../../tests/fixtures/content-fixture.ts";
 import { contentStudio } from "../testing/content-studio.ts";
 
@@ -12,6 +19,15 @@ async function opened(studio: Awaited<ReturnType<typeof contentStudio>>, id = "t
   const editor = await studio.ok<ProjectEditor>("GET", `/projects/${id}`);
   if (!editor.readable) throw new Error(`${id} cannot be read: ${editor.problem}`);
   return editor as Readable;
+}
+
+/** A picture as the form sends it: its file and alt text, and what else is said about it. */
+function picture(
+  file: string,
+  alt: string,
+  more: Partial<ProjectImageFields> = {},
+): ProjectImageFields {
+  return { file, alt, title: "", ...noWorkFields, ...more };
 }
 
 function withFields(editor: Readable, change: Partial<ProjectFields>): ProjectFields {
@@ -154,7 +170,7 @@ describe("the Studio's projects", () => {
         year: "soon",
         category: "sculpture",
         videoUrl: "https://example.com/film",
-        images: [{ file: "missing.jpg", alt: "A picture that is not there." }],
+        images: [picture("missing.jpg", "A picture that is not there.")],
       }),
     });
     expect(res.status).toBe(400);
@@ -169,6 +185,114 @@ describe("the Studio's projects", () => {
         },
       ]),
     );
+    expect(s.read("projects/tide-lines/project.md")).toBe(before);
+  });
+
+  it("saves a work's details and who may see it, on the project and on a picture, and the build reads them", async () => {
+    const s = await contentStudio();
+    const editor = await opened(s);
+    const saved = await s.ok<Readable>("PUT", "/projects/tide-lines", {
+      version: editor.version,
+      fields: withFields(editor, {
+        visibility: "unlisted",
+        availability: "available",
+        price: "1200",
+        currency: "EUR",
+        edition: "3 of 10",
+        framed: "true",
+        images: [
+          picture("01.jpg", "A blue tide line across a sheet of paper.", {
+            title: "Tide Line I",
+            availability: "sold",
+            framed: "false",
+          }),
+        ],
+      }),
+    });
+    expect(saved.problems).toEqual([]);
+    expect(saved.fields).toMatchObject({
+      visibility: "unlisted",
+      availability: "available",
+      price: "1200",
+      currency: "EUR",
+      edition: "3 of 10",
+      framed: "true",
+    });
+    const [project] = loadProjects(s.fixture.dir);
+    expect(project?.visibility).toBe("unlisted");
+    expect(project?.details).toEqual({
+      availability: "available",
+      price: 1200,
+      currency: "EUR",
+      edition: "3 of 10",
+      framed: true,
+    });
+    expect(project?.images[0]).toMatchObject({
+      title: "Tide Line I",
+      details: { availability: "sold", framed: false },
+    });
+
+    const cleared = await s.ok<Readable>("PUT", "/projects/tide-lines", {
+      version: saved.version,
+      fields: withFields(saved, { ...noWorkFields, visibility: "public" }),
+    });
+    expect(cleared.problems).toEqual([]);
+    const text = s.read("projects/tide-lines/project.md");
+    for (const field of ["visibility", "availability: available", "price", "currency", "edition"]) {
+      expect(text).not.toContain(field);
+    }
+    expect(text).toContain("title: Tide Line I\n");
+  });
+
+  it("saves no work details the build would refuse and names each problem by its field", async () => {
+    const s = await contentStudio();
+    const before = s.read("projects/tide-lines/project.md");
+    const editor = await opened(s);
+    const res = await s.call("PUT", "/projects/tide-lines", {
+      version: editor.version,
+      fields: withFields(editor, {
+        visibility: "secret",
+        framed: "yes",
+        images: [
+          picture("01.jpg", "A blue tide line across a sheet of paper.", {
+            availability: "gone",
+            currency: "EURO",
+            price: "90",
+          }),
+        ],
+      }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { problems: { field: string; message: string }[] };
+    expect(body.problems).toEqual(
+      expect.arrayContaining([
+        {
+          field: "visibility",
+          message: 'unknown visibility "secret": use one of public, unlisted, private',
+        },
+        { field: "framed", message: "must be true or false" },
+        {
+          field: "images.0.availability",
+          message: 'unknown availability "gone": use one of available, sold, on hold, not for sale',
+        },
+        {
+          field: "images.0.currency",
+          message:
+            'unknown currency "EURO": use a three-letter ISO 4217 code such as EUR, USD or GBP',
+        },
+      ]),
+    );
+    // The checks across fields come once each field is right on its own.
+    const priceOnly = await s.call("PUT", "/projects/tide-lines", {
+      version: editor.version,
+      fields: withFields(editor, { price: "1200" }),
+    });
+    expect(priceOnly.status).toBe(400);
+    expect(await priceOnly.json()).toMatchObject({
+      problems: [
+        { field: "currency", message: "a price needs its currency, such as currency: EUR" },
+      ],
+    });
     expect(s.read("projects/tide-lines/project.md")).toBe(before);
   });
 
@@ -196,7 +320,7 @@ describe("the Studio's projects", () => {
     const editor = await opened(s);
     const saved = await s.ok<Readable>("PUT", "/projects/tide-lines", {
       version: editor.version,
-      fields: withFields(editor, { images: [{ file: "01.jpg", alt: "" }] }),
+      fields: withFields(editor, { images: [picture("01.jpg", "")] }),
     });
     expect(saved.problems).toEqual([]);
     expect(saved.needed).toEqual([
@@ -290,8 +414,8 @@ describe("a project's pictures", () => {
       version: editor.version,
       fields: withFields(editor, {
         images: [
-          { file: "02.jpg", alt: "A second tide line, the new lead." },
-          { file: "01.jpg", alt: "A blue tide line across a sheet of paper." },
+          picture("02.jpg", "A second tide line, the new lead."),
+          picture("01.jpg", "A blue tide line across a sheet of paper."),
         ],
       }),
     });
@@ -301,8 +425,8 @@ describe("a project's pictures", () => {
       upload: await s.upload(await imageFile(50, 30)),
     });
     expect(editor.fields.images).toEqual([
-      { file: "02.jpg", alt: "A second tide line, the new lead." },
-      { file: "03.jpg", alt: "A blue tide line across a sheet of paper." },
+      picture("02.jpg", "A second tide line, the new lead."),
+      picture("03.jpg", "A blue tide line across a sheet of paper."),
     ]);
     editor = await s.ok<Readable>("DELETE", "/projects/tide-lines/images/0", {
       version: editor.version,
