@@ -81,12 +81,15 @@ export function TextField({
   onChange,
   rows,
   type = "text",
+  inputMode,
   ...field
 }: FieldProps & {
   value: string;
   onChange: (value: string) => void;
   rows?: number;
   type?: "text" | "url" | "email";
+  /** The keyboard a phone shows, such as digits for a price. */
+  inputMode?: "decimal";
 }) {
   const common = {
     id: field.id,
@@ -100,7 +103,12 @@ export function TextField({
       {rows ? (
         <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={type} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...common}
+          type={type}
+          inputMode={inputMode}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </FieldFrame>
   );

@@ -2,10 +2,15 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { ConflictNotice } from "./ConflictNotice.tsx";
-import type { ProjectDeleted, ProjectEditor, ProjectFields } from "./content-api.ts";
+import {
+  type ProjectDeleted,
+  type ProjectEditor,
+  type ProjectFields,
+  workFieldNames,
+} from "./content-api.ts";
 import { PictureUpload } from "./PictureUpload.tsx";
 import { ProjectFieldsForm } from "./ProjectFieldsForm.tsx";
-import { ProjectPictures } from "./ProjectPictures.tsx";
+import { ProjectPictures, pictureFieldNames } from "./ProjectPictures.tsx";
 import {
   pictureNotes,
   withAddedPicture,
@@ -21,7 +26,7 @@ import { useHeadingFocus } from "./use-heading-focus.ts";
 
 type Readable = Extract<ProjectEditor, { readable: true }>;
 
-/** The fields the form shows a problem beside (a picture's, beside the picture). */
+/** The fields the form shows a problem beside. */
 const shownFields = new Set([
   "title",
   "year",
@@ -32,10 +37,14 @@ const shownFields = new Set([
   "poster",
   "medium",
   "dimensions",
+  "visibility",
+  ...workFieldNames,
   "layout.columns",
   "layout.bordered",
   "description",
 ]);
+/** A picture's fields the form shows a problem beside, under the picture. */
+const shownPictureField = new RegExp(`^images\\.\\d+\\.(${pictureFieldNames.join("|")})$`);
 
 function Unreadable({ editor }: { editor: Extract<ProjectEditor, { readable: false }> }) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
@@ -146,8 +155,7 @@ function Editor({ loaded }: { loaded: Readable }) {
   };
   // Problems of fields the form does not show are listed above it, with their field's name.
   const general = content.problems.filter(
-    (problem) =>
-      !shownFields.has(problem.field) && !/^images\.\d+\.(alt|file)$/.test(problem.field),
+    (problem) => !shownFields.has(problem.field) && !shownPictureField.test(problem.field),
   );
   const noImages = content.needed.find((problem) => problem.field === "images");
 
@@ -179,9 +187,11 @@ function Editor({ loaded }: { loaded: Readable }) {
       ))}
       <form onSubmit={save} noValidate className="mt-4">
         <ProjectFieldsForm
+          projectId={editor.id}
           form={form}
           onChange={(fields) => setForm((current) => ({ ...current, ...fields }))}
           problems={content.problems}
+          needed={content.needed}
           categories={editor.categories}
           videoFiles={editor.videoFiles}
         />

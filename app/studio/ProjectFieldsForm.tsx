@@ -1,6 +1,8 @@
+import type { Project } from "../content/project-schema.ts";
 import type { CategoryName, FieldProblem, ProjectFields } from "./content-api.ts";
 import { FieldNote, fieldId, SelectField, TextField } from "./FormField.tsx";
 import { problemOf } from "./use-content-editor.ts";
+import { WorkFieldsInputs } from "./WorkFieldsInputs.tsx";
 
 const typeChoices = [
   { value: "image", label: "Pictures only" },
@@ -8,17 +10,35 @@ const typeChoices = [
   { value: "video", label: "A video file of your own above the pictures" },
 ];
 
+/** Who may see a project, as the schema names it, in the artist's words. */
+const visibilityText: Record<NonNullable<Project["visibility"]> | "public", string> = {
+  public: "Everyone: it is on the Portfolio, its category and search engines",
+  unlisted: "Only people who have its address: it is left out of every list and search engines",
+  private: "Only people who have its address and its password",
+};
+
+const visibilityChoices = Object.entries(visibilityText).map(([value, label]) => ({
+  value,
+  label,
+}));
+
 /** The fields of a project other than its pictures, each with its problem beside it. */
 export function ProjectFieldsForm({
+  projectId,
   form,
   onChange,
   problems,
+  needed,
   categories,
   videoFiles,
 }: {
+  /** Its address, /project/<id>, which is also its folder's name. */
+  projectId: string;
   form: ProjectFields;
   onChange: (change: Partial<ProjectFields>) => void;
   problems: FieldProblem[];
+  /** What must be done before publishing, by field. */
+  needed: FieldProblem[];
   categories: CategoryName[];
   videoFiles: string[];
 }) {
@@ -96,6 +116,28 @@ export function ProjectFieldsForm({
       )}
       {text("medium", "Medium", "Optional, such as Acrylic on canvas.")}
       {text("dimensions", "Dimensions", "Optional, such as 40 x 50 cm.")}
+      <SelectField
+        id={id("visibility")}
+        label="Who can see it"
+        hint={
+          form.visibility === "private"
+            ? `Its password is kept on the server, not in the content: it is set there with npm run private -- set-password ${projectId}. Publishing stops at a private project without a password.`
+            : undefined
+        }
+        value={form.visibility}
+        onChange={(visibility) => onChange({ visibility })}
+        options={visibilityChoices}
+        problem={problem("visibility")}
+        needed={problemOf(needed, "visibility")}
+      />
+      <fieldset className="flex flex-col gap-4">
+        <legend className="font-medium">The work, if it can be sold</legend>
+        <p id={id("work-hint")} className="text-sm text-muted">
+          For a project that is one work, or a series sold as one. The project page shows only what
+          is filled in; a picture that is a work of its own has these under the picture.
+        </p>
+        <WorkFieldsInputs values={form} onChange={onChange} idOf={id} problemOf={problem} />
+      </fieldset>
       <fieldset className="flex flex-col gap-2">
         <legend className="font-medium">Layout of the project page</legend>
         <SelectField

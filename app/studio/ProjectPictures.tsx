@@ -1,8 +1,23 @@
 import { type ChangeEvent, useState } from "react";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
-import type { ProjectImageFields, StudioImageFacts } from "./content-api.ts";
+import {
+  type ProjectImageFields,
+  type StudioImageFacts,
+  type WorkFields,
+  workFieldNames,
+} from "./content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
 import { SortableList } from "./SortableList.tsx";
+import { WorkFieldsInputs } from "./WorkFieldsInputs.tsx";
+
+/** A picture's fields whose problems are shown with the picture, as project.md names them. */
+export const pictureFieldNames = ["file", "alt", "title", ...workFieldNames];
+
+/** Problems and needs by `<file> <field>`, such as `03.jpg alt`. */
+interface PictureNotes {
+  problems: Map<string, string>;
+  needed: Map<string, string>;
+}
 
 export interface PictureActions {
   /** Sends a new file in place of a picture; resolves to what to say, or throws why not. */
@@ -62,6 +77,60 @@ function ReplaceButton({
 }
 
 /**
+ * A picture as a work of its own, in a series: its title and sale details, folded away until
+ * the artist opens them, or something is written there, or something there is wrong.
+ */
+function PictureAsWork({
+  index,
+  image,
+  notes,
+  onChange,
+}: {
+  index: number;
+  image: ProjectImageFields;
+  notes: PictureNotes;
+  onChange: (change: Partial<ProjectImageFields>) => void;
+}) {
+  const idOf = (field: string) => fieldId("project", `image-${image.file}-${field}`);
+  const problemOf = (field: string) => notes.problems.get(`${image.file} ${field}`);
+  const fields: (keyof WorkFields | "title")[] = ["title", ...workFieldNames];
+  const said = fields.some((field) => image[field] !== "");
+  const wrong = fields.some((field) => problemOf(field) !== undefined);
+  const [open, setOpen] = useState(said);
+  const of = ` of picture ${index + 1}`;
+  return (
+    <details
+      open={open || wrong}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="border border-line p-3"
+    >
+      <summary className="cursor-pointer font-medium">
+        Picture {index + 1} as a work: title and sale details
+      </summary>
+      <div className="mt-3 flex flex-col gap-3">
+        <p className="text-sm text-muted">
+          For a series whose pictures are works of their own. Empty fields say nothing.
+        </p>
+        <TextField
+          id={idOf("title")}
+          label={`Title${of}`}
+          value={image.title}
+          onChange={(title) => onChange({ title })}
+          problem={problemOf("title")}
+        />
+        <WorkFieldsInputs
+          values={image}
+          onChange={onChange}
+          idOf={idOf}
+          of={of}
+          problemOf={problemOf}
+        />
+      </div>
+    </details>
+  );
+}
+
+/**
  * A project's pictures in the order its page shows them, the first leading the project: each
  * with its preview, its alt text and what can be done with it. Order and alt text are saved
  * with the form; replacing and removing happen at once.
@@ -75,15 +144,14 @@ export function ProjectPictures({
 }: {
   images: ProjectImageFields[];
   facts: Record<string, StudioImageFacts>;
-  /** Problems and needs by `<file> <field>`, such as `03.jpg alt`. */
-  notes: { problems: Map<string, string>; needed: Map<string, string> };
+  notes: PictureNotes;
   onChange: (images: ProjectImageFields[]) => void;
   actions: PictureActions;
 }) {
   const [removing, setRemoving] = useState<string>();
   if (images.length === 0) return <p className="mt-3 text-muted">No pictures yet.</p>;
-  const setAlt = (file: string, alt: string) =>
-    onChange(images.map((image) => (image.file === file ? { ...image, alt } : image)));
+  const edit = (file: string, change: Partial<ProjectImageFields>) =>
+    onChange(images.map((image) => (image.file === file ? { ...image, ...change } : image)));
   const lead = (file: string) =>
     onChange([
       ...images.filter((image) => image.file === file),
@@ -132,9 +200,15 @@ export function ProjectPictures({
                 label={`Alt text for picture ${index + 1}`}
                 rows={2}
                 value={image.alt}
-                onChange={(alt) => setAlt(image.file, alt)}
+                onChange={(alt) => edit(image.file, { alt })}
                 problem={notes.problems.get(`${image.file} alt`)}
                 needed={image.alt.trim() === "" ? notes.needed.get(`${image.file} alt`) : undefined}
+              />
+              <PictureAsWork
+                index={index}
+                image={image}
+                notes={notes}
+                onChange={(change) => edit(image.file, change)}
               />
               {notes.problems.get(`${image.file} file`) && (
                 <p className="text-sm font-semibold text-accent">
