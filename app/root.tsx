@@ -1,14 +1,7 @@
 import { type ReactNode, useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import { errorDetail } from "./errors/error-detail.ts";
 import "./app.css";
 import { loadCategories, loadSite } from "./content/site.server.ts";
 import { readImageManifest } from "./images/image-manifest.server.ts";
@@ -74,11 +67,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * sees a plain statement rather than a blank page.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = errorDetail(error);
   return (
     <main className="mx-auto max-w-2xl px-6 py-24">
       <h2 className="font-serif text-3xl">Unexpected Application Error!</h2>

@@ -5,25 +5,17 @@
  * the site's settings of the build being served.
  */
 import { runMessagesCommand } from "../server/cli/messages-command.ts";
+import { terminalOutput } from "../server/cli/terminal-output.ts";
 import { createMailer } from "../server/delivery/create-mailer.ts";
 import { createOutbox } from "../server/delivery/create-outbox.ts";
 import { defaultDeliveryRetryPolicy } from "../server/delivery/delivery-retry-policy.ts";
 import { leaseOwnerId } from "../server/delivery/lease-owner.ts";
-import { parseEnv } from "../server/env.ts";
 import { consoleLogger } from "../server/logger.ts";
+import { readProcessSettings } from "../server/process-settings.ts";
 import { siteOfServedBuild } from "../server/releases/site-of-served-build.ts";
-import { requireNode24 } from "../server/require-node.ts";
 import { SqliteMessageStore } from "../server/storage/sqlite-message-store.ts";
 
-requireNode24();
-
-let settings: ReturnType<typeof parseEnv>;
-try {
-  settings = parseEnv(process.env);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+const settings = readProcessSettings();
 
 const store = SqliteMessageStore.open(settings.DATA_DIR);
 const mailer = createMailer(settings);
@@ -41,8 +33,7 @@ const code = await runMessagesCommand(process.argv.slice(2), {
   archive: store,
   outbox,
   retryForMs: defaultDeliveryRetryPolicy.retryForMs,
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
+  ...terminalOutput,
 });
 mailer.close();
 store.close();

@@ -7,21 +7,13 @@
 
 import { runPrivateCommand } from "../server/cli/private-command.ts";
 import { passwordSource } from "../server/cli/read-password.ts";
-import { parseEnv } from "../server/env.ts";
+import { terminalOutput } from "../server/cli/terminal-output.ts";
 import { PrivatePasswords } from "../server/private-projects/private-passwords.ts";
+import { readProcessSettings } from "../server/process-settings.ts";
 import { ServedReleases } from "../server/releases/served-releases.ts";
-import { requireNode24 } from "../server/require-node.ts";
 import { hashPassword } from "../server/security/password-hash.ts";
 
-requireNode24();
-
-let settings: ReturnType<typeof parseEnv>;
-try {
-  settings = parseEnv(process.env);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+const settings = readProcessSettings();
 
 const passwords = PrivatePasswords.open(settings.DATA_DIR);
 const releases = new ServedReleases(settings.BUILD_DIR);
@@ -32,8 +24,7 @@ const code = await runPrivateCommand(process.argv.slice(2), {
   // Prompts go to standard error, so that standard output carries only the command's report.
   password: passwordSource(process.stdin, process.stderr),
   hash: (password) => hashPassword(password),
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
+  ...terminalOutput,
 });
 passwords.close();
 process.exitCode = code;

@@ -5,27 +5,18 @@
  */
 import { passwordSource } from "../server/cli/read-password.ts";
 import { runStudioCommand } from "../server/cli/studio-command.ts";
-import { parseEnv } from "../server/env.ts";
-import { requireNode24 } from "../server/require-node.ts";
+import { terminalOutput } from "../server/cli/terminal-output.ts";
+import { readProcessSettings } from "../server/process-settings.ts";
 import { openDatabase } from "../server/storage/database.ts";
 
-requireNode24();
-
-let settings: ReturnType<typeof parseEnv>;
-try {
-  settings = parseEnv(process.env);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+const settings = readProcessSettings();
 
 const db = openDatabase(settings.DATA_DIR);
 const code = await runStudioCommand(process.argv.slice(2), {
   db,
   // Prompts go to standard error, so that standard output carries only the command's report.
   password: passwordSource(process.stdin, process.stderr),
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
+  ...terminalOutput,
 });
 db.close();
 process.exitCode = code;

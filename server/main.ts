@@ -1,20 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { defaultDeliveryRetryPolicy } from "./delivery/delivery-retry-policy.ts";
-import { parseEnv } from "./env.ts";
 import { consoleLogger } from "./logger.ts";
+import { readProcessSettings } from "./process-settings.ts";
 import { currentReleaseId } from "./releases/releases.ts";
-import { requireNode24 } from "./require-node.ts";
 import { startServer } from "./start-server.ts";
 
-requireNode24();
-const settings = (() => {
-  try {
-    return parseEnv(process.env);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-})();
+const settings = readProcessSettings();
 
 if (currentReleaseId(settings.BUILD_DIR) === undefined) {
   console.log(`No build found in ${settings.BUILD_DIR}; building the site first.`);

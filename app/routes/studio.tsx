@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { errorDetail } from "../errors/error-detail.ts";
 import type { RouteHandle } from "../layout/route-handle.ts";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import { StudioLayout } from "../studio/StudioLayout.tsx";
@@ -87,11 +88,7 @@ export default function StudioRoute({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isOff(error)) return <NotFound />;
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = errorDetail(error);
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="font-serif text-3xl">The Studio could not be shown</h1>

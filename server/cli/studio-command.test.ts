@@ -1,37 +1,17 @@
-import { spawn } from "node:child_process";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../security/password-hash.ts";
 import { openDatabase } from "../storage/database.ts";
 import { OwnerPassword } from "../studio/owner-password.ts";
 import { SessionStore } from "../studio/session-store.ts";
+import { runProjectScript, type ScriptResult } from "../testing/run-project-script.ts";
 import { tempDir } from "../testing/temp-dir.ts";
 import { passwordSource, readHidden, type TerminalInput } from "./read-password.ts";
 import { runStudioCommand } from "./studio-command.ts";
 
 /** Runs `node scripts/studio.ts …` as `npm run studio` does, with `input` piped in. */
-function studioScript(
-  args: string[],
-  dataDir: string,
-  input?: string,
-): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/studio.ts", ...args], {
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk) => {
-      out += String(chunk);
-    });
-    child.stderr.on("data", (chunk) => {
-      err += String(chunk);
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, out, err }));
-    child.stdin.end(input ?? "");
-  });
+function studioScript(args: string[], dataDir: string, input?: string): Promise<ScriptResult> {
+  return runProjectScript("studio", args, { DATA_DIR: dataDir }, input);
 }
 
 function storedHash(dataDir: string): string | undefined {

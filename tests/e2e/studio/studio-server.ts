@@ -3,37 +3,12 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { runProjectScript } from "../../../server/testing/run-project-script.ts";
 import { SmtpTestServer } from "../../../server/testing/smtp-test-server.ts";
 import { e2eSite } from "../../fixtures/e2e-site.ts";
 import { test as base } from "../fixtures.ts";
 
 export const ownerPassword = "violet kiln harbour 42";
-
-/** Runs a project command (`node scripts/<name>.ts …`) against the server's data folder. */
-function runScript(
-  script: string,
-  args: string[],
-  env: Record<string, string>,
-  input = "",
-): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`scripts/${script}.ts`, ...args], {
-      env: { ...process.env, ...env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk) => {
-      out += String(chunk);
-    });
-    child.stderr.on("data", (chunk) => {
-      err += String(chunk);
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, out, err }));
-    child.stdin.end(input);
-  });
-}
 
 /** Resolves with the address the server logs once it listens. */
 function listeningUrl(child: ChildProcess): Promise<string> {
@@ -91,7 +66,7 @@ export const test = base.extend<{ studio: StudioServer }>({
     });
     const url = await listeningUrl(child);
     const command = async (args: string[], input?: string) => {
-      const result = await runScript("studio", args, env, input);
+      const result = await runProjectScript("studio", args, env, input);
       if (result.code !== 0) throw new Error(`studio ${args.join(" ")}: ${result.err}`);
     };
     await use({
@@ -101,7 +76,7 @@ export const test = base.extend<{ studio: StudioServer }>({
       contentDir,
       setPassword: (password = ownerPassword) => command(["set-password"], `${password}\n`),
       disable: () => command(["disable"]),
-      exportCsv: async () => (await runScript("messages", ["export", "--csv"], env)).out,
+      exportCsv: async () => (await runProjectScript("messages", ["export", "--csv"], env)).out,
       statusOf: (text) => {
         const db = new DatabaseSync(join(dataDir, "messages.sqlite"), { readOnly: true });
         try {
