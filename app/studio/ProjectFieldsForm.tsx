@@ -121,7 +121,7 @@ export function ProjectFieldsForm({
         label="Who can see it"
         hint={
           form.visibility === "private"
-            ? `Its password is kept on the server, not in the content: it is set there with npm run private -- set-password ${projectId}. Publishing stops at a private project without a password.`
+            ? `Visitors need its password, which is kept on the server, not in the content: it is set there with npm run private -- set-password ${projectId}.`
             : undefined
         }
         value={form.visibility}

@@ -18,6 +18,8 @@ import {
   type ProjectSummary,
   type StudioImageFacts,
 } from "../../app/studio/content-api.ts";
+import { passwordNeeded } from "../private-projects/password-needed.ts";
+import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import { removeLeftoverTemporaries, temporaryFile, writeFileAtomically } from "./atomic-write.ts";
 import { fileInside, isProjectId, projectFolder } from "./content-paths.ts";
 import { checkContent, withProblems } from "./content-problems.ts";
@@ -120,6 +122,29 @@ export class ProjectEditing {
     return withProblems(found, projectProblems(folder, references, slugs));
   }
 
+  /**
+   * The build's problems, and for a private project without a password in the server's data
+   * folder, that the build would stop at it. Saving may go on: the password is set on the
+   * server, and only publishing needs it.
+   */
+  #checkForPublishing(
+    id: string,
+    folder: string,
+    file: ProjectFile,
+    categories: readonly CategoryName[],
+  ): ContentProblems {
+    const found = this.#check(folder, file, categories);
+    const { dataDir } = this.#content;
+    const isPrivate = projectFields(file).visibility === "private";
+    const reported = [...found.problems, ...found.needed].some(
+      (problem) => problem.field === "visibility",
+    );
+    if (!isPrivate || reported || PrivatePasswords.projectsWithPassword(dataDir).has(id)) {
+      return found;
+    }
+    return { ...found, needed: [...found.needed, passwordNeeded(id, dataDir)] };
+  }
+
   async #ids(): Promise<string[]> {
     const entries = await readdir(this.#projectsDir, { withFileTypes: true }).catch(() => []);
     return entries
@@ -158,7 +183,7 @@ export class ProjectEditing {
       imageCount: fields.images.length,
       ...(hasLead && lead ? { thumbnail: previewAddress(`projects/${id}/${lead.file}`) } : {}),
       unpublished,
-      ...this.#check(project.folder, project.file, categories),
+      ...this.#checkForPublishing(id, project.folder, project.file, categories),
     };
   }
 
@@ -207,7 +232,7 @@ export class ProjectEditing {
       unpublished: await this.#content.published.changed([`projects/${id}`]),
       categories,
       videoFiles: names.filter((name) => videoFilePattern.test(name)).sort(),
-      ...this.#check(project.folder, project.file, categories),
+      ...this.#checkForPublishing(id, project.folder, project.file, categories),
     };
   }
 

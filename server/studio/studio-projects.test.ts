@@ -11,6 +11,7 @@ import {
   type ProjectList,
 } from "../../app/studio/content-api.ts";
 import { imageFile } from "../../tests/fixtures/content-fixture.ts";
+import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import { contentStudio } from "../testing/content-studio.ts";
 
 type Readable = Extract<ProjectEditor, { readable: true }>;
@@ -294,6 +295,29 @@ describe("the Studio's projects", () => {
       ],
     });
     expect(s.read("projects/tide-lines/project.md")).toBe(before);
+  });
+
+  it("saves a private project without a password and says, as the build would, that one is needed before publishing", async () => {
+    const s = await contentStudio();
+    const editor = await opened(s);
+    const saved = await s.ok<Readable>("PUT", "/projects/tide-lines", {
+      version: editor.version,
+      fields: withFields(editor, { visibility: "private" }),
+    });
+    const needed = {
+      field: "visibility",
+      message: `private, but no password is set for it in ${s.studio.dataDir}: set one first with npm run private -- set-password tide-lines`,
+    };
+    expect(saved.problems).toEqual([]);
+    expect(saved.needed).toEqual([needed]);
+    expect(s.read("projects/tide-lines/project.md")).toContain("\nvisibility: private\n");
+    const list = await s.ok<ProjectList>("GET", "/projects");
+    expect(list.groups[1]?.projects[0]?.needed).toEqual([needed]);
+
+    const passwords = PrivatePasswords.open(s.studio.dataDir);
+    passwords.set("tide-lines", "scrypt$1$1$1$AA==$AA==");
+    passwords.close();
+    expect((await opened(s)).needed).toEqual([]);
   });
 
   it("does not overwrite a hand edit made while the form was open: 409 and the file as edited", async () => {
