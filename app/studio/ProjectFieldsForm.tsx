@@ -130,7 +130,7 @@ export function ProjectFieldsForm({
         problem={problem("visibility")}
         needed={problemOf(needed, "visibility")}
       />
-      <fieldset className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-4" aria-describedby={id("work-hint")}>
         <legend className="font-medium">The work, if it can be sold</legend>
         <p id={id("work-hint")} className="text-sm text-muted">
           For a project that is one work, or a series sold as one. The project page shows only what

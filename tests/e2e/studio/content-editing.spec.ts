@@ -215,7 +215,7 @@ test("a hand edit made while the form is open is shown, never overwritten", asyn
   await signIn(page);
   await gotoHydrated(page, "/studio/projects/harbour-lights");
   await expect(page.getByRole("heading", { name: "Harbour Lights", level: 1 })).toBeVisible();
-  await page.getByLabel("Title").fill("Harbour Lights at Night");
+  await page.getByLabel("Title", { exact: true }).fill("Harbour Lights at Night");
 
   const file = join(studio.contentDir, "projects/harbour-lights/project.md");
   const handEdited = readFileSync(file, "utf8").replace(
@@ -234,7 +234,7 @@ test("a hand edit made while the form is open is shown, never overwritten", asyn
   expect(readFileSync(file, "utf8")).toBe(handEdited);
 
   await page.getByRole("button", { name: "Load the file as it is now" }).click();
-  await expect(page.getByLabel("Title")).toHaveValue("Harbour Lamps");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Harbour Lamps");
   await expect(page.getByRole("alert")).toHaveCount(0);
 
   // A hand edit that breaks the file: the list and the project say so in the build's words.
@@ -273,6 +273,71 @@ test("a save the build would refuse names each problem next to its field, in the
   );
   await expectAccessible(page);
   expect(projectFile(studio.contentDir, "harbour-lights")).toBe(before);
+});
+
+test("a work's sale details and who can see it are edited beside the other fields, each problem in the build's words", async ({
+  page,
+  studio,
+  pageErrors,
+}) => {
+  pageErrors.allow(failedResourceLoad);
+  await studio.setPassword();
+  await signIn(page);
+
+  // A series whose pictures are works of their own: their details are shown open.
+  await gotoHydrated(page, "/studio/projects/quay-prints");
+  const price = page.getByLabel("Price of picture 2");
+  await expect(price).toBeVisible();
+  await expect(price).toHaveValue("180");
+  await expect(page.getByLabel("Availability of picture 1")).toHaveValue("sold");
+  await expectAccessible(page);
+  await price.fill("€200");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(price).toBeFocused();
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await expect(price).toHaveAccessibleDescription(
+    /Problem: must be a number, such as 1200, without a currency sign or thousands separator \(the currency goes in currency:\); got "€200"/,
+  );
+  await expectAccessible(page);
+  expect(projectFile(studio.contentDir, "quay-prints")).toContain("    price: 180\n");
+  await price.fill("200");
+  await page.getByLabel("Framing of picture 2").selectOption("Framed");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Saved.");
+  expect(projectFile(studio.contentDir, "quay-prints")).toContain(
+    "    price: 200\n    currency: EUR\n    edition: 4 of 20\n    framed: true\n",
+  );
+
+  // One work: a price needs its currency; the folded picture details stay out of the way.
+  await gotoHydrated(page, "/studio/projects/salt-flats");
+  await expect(page.getByLabel("Price of picture 1")).toBeHidden();
+  await page.getByLabel("Availability", { exact: true }).selectOption("Available");
+  await page.getByLabel("Price", { exact: true }).fill("1200");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const currency = page.getByLabel("Currency", { exact: true });
+  await expect(currency).toBeFocused();
+  await expect(currency).toHaveAccessibleDescription(
+    /Problem: a price needs its currency, such as currency: EUR/,
+  );
+  await currency.fill("EUR");
+
+  // Private: saved, and the password it needs before publishing is said beside the field.
+  const visibility = page.getByLabel("Who can see it");
+  await visibility.selectOption({ label: "Only people who have its address and its password" });
+  await expect(visibility).toHaveAccessibleDescription(
+    /npm run private -- set-password salt-flats/,
+  );
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toHaveText(
+    "Saved. Before publishing: 1 thing to do, shown next to the fields.",
+  );
+  await expect(visibility).toHaveAccessibleDescription(
+    /Needed before publishing: private, but no password is set for it in .+: set one first with npm run private -- set-password salt-flats/,
+  );
+  await expectAccessible(page);
+  expect(projectFile(studio.contentDir, "salt-flats")).toContain(
+    "medium: Digital photography\nvisibility: private\navailability: available\nprice: 1200\ncurrency: EUR\nlayout:",
+  );
 });
 
 test("a photo the Studio cannot read is refused with what to do, next to its file", async ({
