@@ -8,7 +8,8 @@ import type { ServedReleases } from "./releases/served-releases.ts";
 import { type CspSources, pagePolicy } from "./security/content-security-policy.ts";
 import { type SecurityHeaderOptions, securityHeaders } from "./security/security-headers.ts";
 import { createStaticSite, spaShellPage } from "./static/static-site.ts";
-import { type StudioOptions, studioApp } from "./studio/studio-app.ts";
+import { previewAccess } from "./studio/preview-access.ts";
+import { type StudioOptions, studioApp, studioDeps } from "./studio/studio-app.ts";
 
 export interface AppOptions {
   /** The site's builds; the current one is served. */
@@ -37,11 +38,15 @@ export function createApp({
   const app = new Hono();
   app.use("*", closeAfterUnreadBody);
   app.use("*", securityHeaders(security));
+  const deps = studio ? studioDeps(studio) : undefined;
   const site = createStaticSite({
     releases,
     pagePolicy: (served, hashes) => pagePolicy(cspSources(served), hashes),
+    ...(deps ? { preview: previewAccess(deps, releases) } : {}),
   });
-  if (studio) app.route("/", studioApp({ ...studio, shell: (c) => site.page(c, spaShellPage) }));
+  if (studio && deps) {
+    app.route("/", studioApp({ ...studio, deps, shell: (c) => site.page(c, spaShellPage) }));
+  }
   app.route("/api", contactApi(api));
   app.route("/", site.app);
   app.onError((error, c) => {

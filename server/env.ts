@@ -35,6 +35,18 @@ const envSchema = z
       .min(1)
       .default("var")
       .transform((dir) => resolve(dir)),
+    // The same folders `npm run build` reads (app/content/content-dir.server.ts,
+    // app/images/image-cache-dir.server.ts): the Studio publishes from them.
+    CONTENT_DIR: z
+      .string()
+      .min(1)
+      .default("content")
+      .transform((dir) => resolve(dir)),
+    IMAGE_CACHE_DIR: z
+      .string()
+      .min(1)
+      .default(".cache/images")
+      .transform((dir) => resolve(dir)),
     SMTP_URL: smtpUrl,
     CONTACT_TO: z.email({ error: "must be an e-mail address" }).optional(),
     CONTACT_FROM: mailbox,

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { clientAddress } from "./api/client-address.ts";
 import { createApp } from "./app.ts";
@@ -12,6 +13,7 @@ import { isAbandonedOwner, leaseOwnerId } from "./delivery/lease-owner.ts";
 import type { Outbox } from "./delivery/outbox.ts";
 import type { Settings } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { Publisher } from "./publish/publisher.ts";
 import { ServedReleases } from "./releases/served-releases.ts";
 import { siteCspSources } from "./security/content-security-policy.ts";
 import { openDatabase } from "./storage/database.ts";
@@ -70,6 +72,13 @@ export async function startServer(
   }
   // The Studio's own connection to the same database file.
   const studioDb = openDatabase(settings.DATA_DIR);
+  const publisher = new Publisher({
+    contentDir: settings.CONTENT_DIR,
+    buildRoot: settings.BUILD_DIR,
+    imageCacheDir: settings.IMAGE_CACHE_DIR,
+    historyDir: join(settings.DATA_DIR, "history"),
+    logger,
+  });
   const app = createApp({
     releases,
     logger,
@@ -77,6 +86,7 @@ export async function startServer(
       db: studioDb,
       archive: store,
       delivery: outbox,
+      publisher,
       siteUrl: () => site().siteUrl,
       trustProxy: settings.TRUST_PROXY > 0,
       clientAddress: clientAddress(settings.TRUST_PROXY),
@@ -134,6 +144,8 @@ export async function startServer(
     store,
     releases,
     async close() {
+      // A build still running is ended first: the site served stays as it was.
+      await publisher.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await outbox.stop();
       mailer.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientAddress } from "../api/client-address.ts";
+import { Publisher } from "../publish/publisher.ts";
 import { openDatabase } from "../storage/database.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
 import { memoryLogger } from "../testing/memory-logger.ts";
@@ -25,6 +26,13 @@ function routeTable(): StudioRoute[] {
       hashIp: (address) => address,
       retryForMs: 1000,
       logger: memoryLogger(),
+      publisher: new Publisher({
+        contentDir: dir,
+        buildRoot: dir,
+        imageCacheDir: dir,
+        historyDir: dir,
+        logger: memoryLogger(),
+      }),
     }),
   );
   db.close();
