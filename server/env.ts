@@ -35,13 +35,13 @@ const envSchema = z
       .min(1)
       .default("var")
       .transform((dir) => resolve(dir)),
-    // The same folders `npm run build` reads (app/content/content-dir.server.ts,
-    // app/images/image-cache-dir.server.ts): the Studio publishes from them.
+    // The artist's content folder, which the Studio edits and the build reads.
     CONTENT_DIR: z
       .string()
       .min(1)
       .default("content")
       .transform((dir) => resolve(dir)),
+    // The build's image cache (app/images/image-cache-dir.server.ts), for builds the Studio starts.
     IMAGE_CACHE_DIR: z
       .string()
       .min(1)

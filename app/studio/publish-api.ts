@@ -1,5 +1,5 @@
 /**
- * What the Studio's Publish screen and its API (`/api/studio/publish`, `/preview`, `/history`)
+ * What the Studio's Publish screen and its API (`/api/studio/publish/…`)
  * say to each other. Types only, as in studio-api.ts.
  */
 
@@ -101,7 +101,7 @@ export interface PublishOverview {
   history: HistorySummary[];
 }
 
-/** The answer of `GET /api/studio/history/:id`: what going back to that version will do. */
+/** The answer of `GET /api/studio/publish/history/:id`: what going back to that version will do. */
 export interface RollbackPlan {
   entry: HistorySummary;
   /** Whether that version's build is still kept: the switch is then instant. */

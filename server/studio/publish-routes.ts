@@ -89,25 +89,25 @@ export function publishRoutes({ publisher }: StudioDeps): StudioRoute[] {
     },
     {
       method: "POST",
-      path: "/preview",
+      path: "/publish/preview",
       access: "owner",
       handler: (c) => started(c, () => publisher.preview(ownerSession(c).id)),
     },
     {
       method: "POST",
-      path: "/preview/publish",
+      path: "/publish/preview/publish",
       access: "owner",
       handler: (c) => started(c, () => publisher.publishPreview(ownerSession(c).id)),
     },
     {
       method: "DELETE",
-      path: "/preview",
+      path: "/publish/preview",
       access: "owner",
       handler: (c) => c.json({ left: publisher.leavePreview(ownerSession(c).id) }),
     },
     {
       method: "GET",
-      path: "/history/:id",
+      path: "/publish/history/:id",
       access: "owner",
       handler: async (c) => {
         const id = version(c);
@@ -121,7 +121,7 @@ export function publishRoutes({ publisher }: StudioDeps): StudioRoute[] {
     },
     {
       method: "POST",
-      path: "/history/:id/rollback",
+      path: "/publish/history/:id/rollback",
       access: "owner",
       handler: (c) => {
         const id = version(c);

@@ -131,8 +131,8 @@ describe("publishing from the Studio", () => {
     const versionId = running.history[0]?.id ?? "";
     for (const path of [
       "/api/studio/publish",
-      "/api/studio/preview",
-      `/api/studio/history/${versionId}/rollback`,
+      "/api/studio/publish/preview",
+      `/api/studio/publish/history/${versionId}/rollback`,
     ]) {
       const refused = await studio.asOwner(browser, path, { method: "POST" });
       expect(refused.status, path).toBe(409);
@@ -155,7 +155,7 @@ describe("publishing from the Studio", () => {
       headers: { "X-CSRF-Token": "" },
     });
     expect(noToken.status).toBe(403);
-    const elsewhere = await studio.asOwner(browser, "/api/studio/preview", {
+    const elsewhere = await studio.asOwner(browser, "/api/studio/publish/preview", {
       method: "POST",
       headers: { Origin: "https://evil.example" },
     });
@@ -221,7 +221,9 @@ describe("previews", () => {
     const site = await publishingSite();
     const browser = await site.studio.signIn();
     write(site.contentDir, "about.md", "Version preview\n");
-    const start = await site.studio.asOwner(browser, "/api/studio/preview", { method: "POST" });
+    const start = await site.studio.asOwner(browser, "/api/studio/publish/preview", {
+      method: "POST",
+    });
     expect(start.status).toBe(202);
     const job = await finished(site.studio, browser);
     if (!job.outcome?.ok) throw new Error("the preview was not built");
@@ -253,7 +255,7 @@ describe("previews", () => {
     expect((await overview(studio, otherDevice)).preview).toBeNull();
 
     // Leaving the preview.
-    const left = await studio.asOwner(browser, "/api/studio/preview", { method: "DELETE" });
+    const left = await studio.asOwner(browser, "/api/studio/publish/preview", { method: "DELETE" });
     expect(await left.json()).toEqual({ left: true });
     expect(await homeText(studio, browser.cookie)).toContain("Version one");
   });
@@ -272,7 +274,9 @@ describe("previews", () => {
     const { studio, browser, buildRoot, contentDir, previewId } = await previewOpen();
     // Edited again after the preview: that edit stays unpublished.
     write(contentDir, "about.md", "Version after the preview\n");
-    const start = await studio.asOwner(browser, "/api/studio/preview/publish", { method: "POST" });
+    const start = await studio.asOwner(browser, "/api/studio/publish/preview/publish", {
+      method: "POST",
+    });
     expect(start.status).toBe(202);
     const job = await finished(studio, browser);
     expect(job.outcome).toEqual({ ok: true, releaseId: previewId });
@@ -283,7 +287,9 @@ describe("previews", () => {
     expect(after.history[0]).toMatchObject({ kind: "publish", releaseId: previewId, live: true });
     expect(after.changes.map((change) => change.title)).toEqual(["About page"]);
     // There is no preview left to publish.
-    const again = await studio.asOwner(browser, "/api/studio/preview/publish", { method: "POST" });
+    const again = await studio.asOwner(browser, "/api/studio/publish/preview/publish", {
+      method: "POST",
+    });
     expect(again.status).toBe(409);
   });
 });
@@ -301,7 +307,7 @@ describe("going back to an earlier version", () => {
     write(contentDir, "projects/tide/project.md", "---\ntitle: Tide Marks\n---\nText.\n");
 
     const first = (await overview(studio, browser)).history.at(-1);
-    const planned = await studio.asOwner(browser, `/api/studio/history/${first?.id}`);
+    const planned = await studio.asOwner(browser, `/api/studio/publish/history/${first?.id}`);
     const plan = (await planned.json()) as RollbackPlan;
     expect(plan.buildKept).toBe(true);
     expect(plan.keepsCurrent).toBe(true);
@@ -310,9 +316,13 @@ describe("going back to an earlier version", () => {
       ["About page", "changed"],
     ]);
 
-    const start = await studio.asOwner(browser, `/api/studio/history/${first?.id}/rollback`, {
-      method: "POST",
-    });
+    const start = await studio.asOwner(
+      browser,
+      `/api/studio/publish/history/${first?.id}/rollback`,
+      {
+        method: "POST",
+      },
+    );
     expect(start.status).toBe(202);
     const job = await finished(studio, browser);
     expect(job.steps.map((step) => step.name)).toEqual(["keep", "switch", "restore", "history"]);
@@ -337,10 +347,12 @@ describe("going back to an earlier version", () => {
     // Nothing was lost: the kept content comes back too, rebuilt since it never had a build.
     const kept = history[1];
     const keptPlan = (await (
-      await studio.asOwner(browser, `/api/studio/history/${kept?.id}`)
+      await studio.asOwner(browser, `/api/studio/publish/history/${kept?.id}`)
     ).json()) as RollbackPlan;
     expect(keptPlan).toMatchObject({ buildKept: false, keepsCurrent: false });
-    await studio.asOwner(browser, `/api/studio/history/${kept?.id}/rollback`, { method: "POST" });
+    await studio.asOwner(browser, `/api/studio/publish/history/${kept?.id}/rollback`, {
+      method: "POST",
+    });
     const rebuilt = await finished(studio, browser);
     expect(rebuilt.outcome).toMatchObject({ ok: true });
     expect(runner.requests).toHaveLength(2);
@@ -363,10 +375,12 @@ describe("going back to an earlier version", () => {
     rmSync(join(buildRoot, "releases", firstRelease), { recursive: true });
 
     const plan = (await (
-      await studio.asOwner(browser, `/api/studio/history/${first?.id}`)
+      await studio.asOwner(browser, `/api/studio/publish/history/${first?.id}`)
     ).json()) as RollbackPlan;
     expect(plan).toMatchObject({ buildKept: false, keepsCurrent: false });
-    await studio.asOwner(browser, `/api/studio/history/${first?.id}/rollback`, { method: "POST" });
+    await studio.asOwner(browser, `/api/studio/publish/history/${first?.id}/rollback`, {
+      method: "POST",
+    });
     const job = await finished(studio, browser);
     expect(job.steps.map((step) => step.name)).toEqual([
       "keep",
@@ -385,8 +399,10 @@ describe("going back to an earlier version", () => {
     const { studio } = await publishingSite();
     const browser = await studio.signIn();
     for (const id of ["20200101-000000000-abcd", "not-an-id", "..%2F..%2Fetc"]) {
-      expect((await studio.asOwner(browser, `/api/studio/history/${id}`)).status, id).toBe(404);
-      const res = await studio.asOwner(browser, `/api/studio/history/${id}/rollback`, {
+      expect((await studio.asOwner(browser, `/api/studio/publish/history/${id}`)).status, id).toBe(
+        404,
+      );
+      const res = await studio.asOwner(browser, `/api/studio/publish/history/${id}/rollback`, {
         method: "POST",
       });
       expect(res.status, id).toBe(404);
