@@ -47,8 +47,6 @@ export interface BuildProblem {
   text: string;
 }
 
-export type JobKind = "publish" | "preview" | "rollback";
-
 export type JobOutcome =
   | { ok: true; releaseId: string }
   | { ok: false; stage: string | null; message: string; problems: BuildProblem[] };
@@ -56,7 +54,7 @@ export type JobOutcome =
 /** A publish, preview or rollback: running, or the last one this server ran. */
 export interface PublishJob {
   id: string;
-  kind: JobKind;
+  kind: "publish" | "preview" | "rollback";
   /** For a rollback: the kept version it goes back to, and when that was published. */
   restoring: { entryId: string; at: number } | null;
   startedAt: number;

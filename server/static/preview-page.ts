@@ -5,7 +5,7 @@ import type { StaticFile } from "./file-store.ts";
  * app's scripts: React hydrates the body's own children and leaves what follows them alone.
  * Inline styles only (the page's policy allows them, and the site's stylesheet may change).
  */
-export const previewBanner = `<aside aria-label="Preview" data-studio-preview style="position:fixed;left:0;right:0;bottom:0;z-index:2147483647;margin:0;padding:0.75rem 1rem;background:#1a1a1a;color:#fff;font:16px/1.5 system-ui,sans-serif;text-align:center"><strong>Preview:</strong> not on the live site, and seen only in this browser while you are signed in to the Studio. <a href="/studio/publish" style="color:#fff;text-decoration:underline">Publish it or leave the preview</a></aside>`;
+const previewBanner = `<aside aria-label="Preview" data-studio-preview style="position:fixed;left:0;right:0;bottom:0;z-index:2147483647;margin:0;padding:0.75rem 1rem;background:#1a1a1a;color:#fff;font:16px/1.5 system-ui,sans-serif;text-align:center"><strong>Preview:</strong> not on the live site, and seen only in this browser while you are signed in to the Studio. <a href="/studio/publish" style="color:#fff;text-decoration:underline">Publish it or leave the preview</a></aside>`;
 
 /** Cache headers of everything a preview answers: for this browser only, never kept. */
 export const previewCacheControl = "private, no-store";

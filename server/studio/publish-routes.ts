@@ -17,7 +17,7 @@ import {
 const versionId = /^\d{8}-\d{9}-[0-9a-f]{4}$/;
 
 /** The event the progress stream sends for every change of the job. */
-export const jobEvent = "job";
+const jobEvent = "job";
 
 /** Answers a refused start with what the owner can do about it. */
 function refused(c: StudioContext, error: unknown): Response {

@@ -10,7 +10,7 @@ import { test as base } from "../fixtures.ts";
 export const ownerPassword = "violet kiln harbour 42";
 
 /** Runs a project command (`node scripts/<name>.ts …`) against the server's data folder. */
-function runScript(
+export function runScript(
   script: string,
   args: string[],
   env: Record<string, string>,
@@ -36,7 +36,7 @@ function runScript(
 }
 
 /** Resolves with the address the server logs once it listens. */
-function listeningUrl(child: ChildProcess): Promise<string> {
+export function listeningUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let seen = "";
     child.stdout?.on("data", (chunk) => {
