@@ -13,7 +13,7 @@ function Problem({ change, problem }: { change: ContentChange; problem: BuildPro
   const link = problemLink(problem);
   return (
     <li className="mt-1 border-l-4 border-accent pl-3 text-accent">
-      <span className="font-semibold">Stops the publish: </span>
+      <span className="font-semibold">Stopped the last publish: </span>
       {problem.field !== null && <code className="break-all">{problem.field}</code>}
       {problem.field !== null && ": "}
       {problem.text}

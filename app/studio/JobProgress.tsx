@@ -8,33 +8,45 @@ import {
 } from "./job-words.ts";
 import type { JobStep, PublishJob } from "./publish-api.ts";
 
-const marks: Record<JobStep["status"], string> = { done: "✓", running: "…", waiting: "·" };
+const marks: Record<JobStep["status"], string> = {
+  done: "✓",
+  running: "…",
+  waiting: "·",
+  failed: "✗",
+};
 const statusWords: Record<JobStep["status"], string> = {
   done: "done",
   running: "in progress",
   waiting: "waiting",
+  failed: "stopped here",
 };
 
 function Step({ job, step }: { job: PublishJob; step: JobStep }) {
   const pictures = step.name === "images" && step.status === "running" ? job.images : null;
   return (
-    <li className={`py-1 ${step.status === "waiting" ? "text-muted" : ""}`}>
-      <span aria-hidden="true" className="inline-block w-5">
+    <li
+      className={`flex gap-2 py-1 ${step.status === "waiting" ? "text-muted" : ""} ${step.status === "failed" ? "text-accent" : ""}`}
+    >
+      <span aria-hidden="true" className="w-4 shrink-0 text-center">
         {marks[step.status]}
       </span>
-      <span className={step.status === "running" ? "font-semibold" : ""}>
-        {stepName(job, step.name)}
-      </span>
-      <span className="sr-only">: {statusWords[step.status]}</span>
-      {step.status === "done" && step.ms !== null && (
-        <span className="text-sm text-muted"> ({durationInWords(step.ms)})</span>
-      )}
-      {step.status === "done" && step.summary && (
-        <span className="block pl-5 text-sm text-muted break-words">{step.summary}</span>
-      )}
-      {pictures && pictures.total > 0 && (
-        <span className="block pl-5">
-          <label className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <div className="min-w-0">
+        <span
+          className={step.status === "running" || step.status === "failed" ? "font-semibold" : ""}
+        >
+          {stepName(job, step.name)}
+        </span>
+        <span className={step.status === "failed" ? "" : "sr-only"}>
+          : {statusWords[step.status]}
+        </span>
+        {step.status === "done" && step.ms !== null && (
+          <span className="text-sm text-muted"> ({durationInWords(step.ms)})</span>
+        )}
+        {step.status === "done" && step.summary && (
+          <span className="block text-sm text-muted break-words">{step.summary}</span>
+        )}
+        {pictures && pictures.total > 0 && (
+          <label className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span>{picturesInWords(pictures)}</span>
             <progress
               max={pictures.total}
@@ -42,8 +54,8 @@ function Step({ job, step }: { job: PublishJob; step: JobStep }) {
               className="h-2 w-40 max-w-full accent-ink"
             />
           </label>
-        </span>
-      )}
+        )}
+      </div>
     </li>
   );
 }

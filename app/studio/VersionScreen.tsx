@@ -86,6 +86,7 @@ export function VersionScreen({ plan }: { plan: RollbackPlan }) {
                   <li
                     key={change.projectId ?? change.subject}
                     className="border-b border-line py-2"
+                    data-testid="undone"
                   >
                     <span className="text-muted">{changeLabel(change)} since: </span>
                     <span className="font-semibold">{change.title}</span>

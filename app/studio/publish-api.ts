@@ -31,7 +31,8 @@ export interface ContentChange {
 /** One step of a publish, a preview or a rollback: the build's stages and the Studio's own. */
 export interface JobStep {
   name: string;
-  status: "waiting" | "running" | "done";
+  /** "failed": the step the job stopped at. */
+  status: "waiting" | "running" | "done" | "failed";
   ms: number | null;
   summary: string | null;
 }

@@ -470,6 +470,9 @@ export class Publisher {
     this.#job = job;
     this.#notify();
     const finish = (outcome: JobOutcome) => {
+      if (!outcome.ok) {
+        for (const step of job.steps) if (step.status === "running") step.status = "failed";
+      }
       job.outcome = outcome;
       job.finishedAt = this.#clock();
       this.#busy = false;

@@ -50,7 +50,7 @@ async function openPublish(page: Page): Promise<void> {
 }
 
 /** Waits for the running job to finish, with the headline it ends with. */
-async function jobEnds(page: Page, headline: string): Promise<void> {
+async function jobEnds(page: Page, headline: string | RegExp): Promise<void> {
   await expect(page.getByRole("heading", { name: headline, exact: true, level: 2 })).toBeVisible({
     timeout: buildTimeout,
   });
@@ -151,6 +151,9 @@ test("a change that fails the build leaves the site as it was and shows the prob
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await jobEnds(page, "Not published");
   await expect(page.getByRole("alert")).toContainText("The site being served is unchanged.");
+  await expect(page.getByRole("list", { name: "Steps" })).toContainText(
+    "Checking the content: stopped here",
+  );
   await expect(page.getByTestId("build-error")).toContainText(
     "projects/harbour-lights/project.md: images.1.alt: every image needs alt text",
   );
@@ -171,4 +174,111 @@ test("a change that fails the build leaves the site as it was and shows the prob
       })
       .first(),
   ).toBeVisible();
+});
+
+test("a preview is seen only in the owner's browser, with a notice, until it is published", async ({
+  page,
+  site,
+  browser,
+}) => {
+  test.setTimeout(2 * buildTimeout);
+  const about = site.read("about.md");
+  site.write("about.md", about.replace("I work between drawing", "Lately I work between drawing"));
+
+  await site.signIn(page);
+  await openPublish(page);
+  await page.getByRole("button", { name: "Preview first" }).click();
+  await expect(page.getByRole("heading", { name: "Building a preview…" })).toBeVisible();
+  await jobEnds(page, "The preview is ready");
+  const steps = page.getByRole("list", { name: "Steps" });
+  await expect(steps).toContainText("Keeping the preview aside: done");
+  await expect(
+    page.getByRole("heading", { name: "A preview is open in this browser" }),
+  ).toBeVisible();
+  // Nothing is published: the change is still waiting.
+  await expect(page.getByRole("heading", { name: "1 change not published yet" })).toBeVisible();
+  await expectAccessible(page);
+
+  // The owner's browser: the preview, with its notice, hydrated without a hitch.
+  await page.getByRole("link", { name: "Open the preview" }).click();
+  await gotoHydrated(page, "/about");
+  await expect(page.getByText("Lately I work between drawing")).toBeVisible();
+  const notice = page.getByRole("complementary", { name: "Preview" });
+  await expect(notice).toContainText("not on the live site");
+  await page.getByRole("link", { name: "Contact" }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(notice).toBeVisible();
+  await expectAccessible(page);
+
+  // Anyone else: the live site, no notice.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`${site.url}/about`);
+  await expect(visitorPage.getByText("I work between drawing").first()).toBeVisible();
+  await expect(visitorPage.getByText("Lately I work")).toHaveCount(0);
+  await expect(visitorPage.getByRole("complementary", { name: "Preview" })).toHaveCount(0);
+
+  // Published as it was seen, in one click, for everyone.
+  await notice.getByRole("link", { name: "Publish it or leave the preview" }).click();
+  await expect(page.getByRole("heading", { name: "Publish", exact: true })).toBeFocused();
+  await page.getByRole("button", { name: "Publish this preview" }).click();
+  await jobEnds(page, "Published");
+  await expect(page.getByRole("heading", { name: "Nothing to publish" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "A preview is open in this browser" }),
+  ).toHaveCount(0);
+  await expectAccessible(page);
+  await visitorPage.goto(`${site.url}/about`);
+  await expect(visitorPage.getByText("Lately I work between drawing")).toBeVisible();
+  await visitor.close();
+});
+
+test("going back to an earlier version says what will happen, keeps the content as it is first, and restores site and folder", async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(2 * buildTimeout);
+  const original = site.read("about.md");
+  site.write(
+    "about.md",
+    original.replace("I work between drawing", "Since spring I work between drawing"),
+  );
+  await site.signIn(page);
+  await openPublish(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await jobEnds(page, "Published");
+  // An edit not published yet.
+  site.write(
+    "about.md",
+    original.replace("I work between drawing", "Unpublished: I work between drawing"),
+  );
+
+  // The first version: the fixture site as it was served.
+  const versions = page.getByTestId("version");
+  await expect(versions).toHaveCount(2);
+  await versions
+    .last()
+    .getByRole("link", { name: /^Go back to this version/ })
+    .click();
+  await expect(page.getByRole("heading", { name: /^Go back to the version of / })).toBeFocused();
+  await expect(page.getByText("The content folder as it is now is kept first")).toBeVisible();
+  await expect(page.getByText("The site switches to that version's build at once.")).toBeVisible();
+  await expect(page.getByText("which undoes these changes in it")).toBeVisible();
+  await expect(page.getByTestId("undone")).toHaveText(["Changed since: About pagetext changed"]);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Go back to this version" }).click();
+  await expect(page.getByRole("heading", { name: "Publish", exact: true })).toBeVisible();
+  await jobEnds(page, /^Back to the version of /);
+  await expect(page.getByRole("heading", { name: "Nothing to publish" })).toBeVisible();
+  await expect(versions).toHaveCount(4);
+  await expect(versions.nth(0)).toContainText("Went back to the version of");
+  await expect(versions.nth(0)).toContainText("(on the site now)");
+  await expect(versions.nth(1)).toContainText("Kept before going back");
+  await expectAccessible(page);
+
+  expect(site.read("about.md")).toBe(original);
+  await gotoHydrated(page, "/about");
+  await expect(page.getByText("I work between drawing").first()).toBeVisible();
+  await expect(page.getByText("Since spring")).toHaveCount(0);
 });
