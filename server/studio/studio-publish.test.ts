@@ -205,6 +205,9 @@ describe("a failed publish", { timeout: 60_000 }, () => {
           },
         ],
       });
+      expect(job.steps.filter((step) => step.status === "failed").map((step) => step.name)).toEqual([
+        "content",
+      ]);
       expect(currentReleaseId(buildRoot)).toBe(served);
       expect(await homeText(studio)).toContain("live");
       const { changes, history } = await overview(studio, browser);
