@@ -39,7 +39,7 @@ function Preview({
       </h2>
       <p className="mt-2">
         Built {formatTime(preview.builtAt)}. While you are signed in, the site's pages show this
-        preview to this browser alone, with a notice at the foot of each page; everyone else sees
+        preview to this browser alone, with a notice in the corner of each page; everyone else sees
         the site as it is.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">

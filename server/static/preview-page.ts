@@ -1,11 +1,19 @@
 import type { StaticFile } from "./file-store.ts";
 
 /**
- * The notice at the foot of every page of a preview. It is placed last in the body, after the
- * app's scripts: React hydrates the body's own children and leaves what follows them alone.
- * Inline styles only (the page's policy allows them, and the site's stylesheet may change).
+ * The notice on every page of a preview: a small card in the corner, above the site's footer,
+ * which the owner can fold down to one word (a `details` element: no script). It is placed last
+ * in the body, after the app's scripts: React hydrates the body's own children and leaves what
+ * follows them alone. Inline styles only (the page's policy allows them, and the site's
+ * stylesheet may change).
  */
-const previewBanner = `<aside aria-label="Preview" data-studio-preview style="position:fixed;left:0;right:0;bottom:0;z-index:2147483647;margin:0;padding:0.75rem 1rem;background:#1a1a1a;color:#fff;font:16px/1.5 system-ui,sans-serif;text-align:center"><strong>Preview:</strong> not on the live site, and seen only in this browser while you are signed in to the Studio. <a href="/studio/publish" style="color:#fff;text-decoration:underline">Publish it or leave the preview</a></aside>`;
+const previewBanner = [
+  '<aside aria-label="Preview" data-studio-preview style="position:fixed;right:0.5rem;bottom:calc(var(--footer-height, 3rem) + 0.5rem);z-index:2147483647;max-width:min(22rem,calc(100vw - 1rem));background:#1a1a1a;color:#fff;font:15px/1.45 system-ui,sans-serif;border-radius:0.5rem;box-shadow:0 2px 8px rgb(0 0 0 / 0.3)">',
+  '<details open><summary style="cursor:pointer;padding:0.5rem 0.75rem;font-weight:600">Preview</summary>',
+  '<p style="margin:0;padding:0 0.75rem 0.75rem">Not on the live site: only this browser sees it, while you are signed in to the Studio. ',
+  '<a href="/studio/publish" style="color:#fff;text-decoration:underline">Publish it or leave the preview</a></p>',
+  "</details></aside>",
+].join("");
 
 /** Cache headers of everything a preview answers: for this browser only, never kept. */
 export const previewCacheControl = "private, no-store";

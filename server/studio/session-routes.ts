@@ -44,7 +44,16 @@ export function sessionRoutes(deps: StudioDeps): StudioRoute[] {
           signedIn: true,
           csrfToken: session.csrfToken,
           counts: inbox.counts(),
-          unpublished: (await publisher.changes()).length,
+          unpublished: await publisher.changes().then(
+            (changes) => changes.length,
+            (error: unknown) => {
+              // An unreadable content folder must not lock the owner out of the inbox.
+              logger.warn("studio: the content folder could not be compared", {
+                error: String(error),
+              });
+              return 0;
+            },
+          ),
         }
       : { signedIn: false };
     return c.json(body);

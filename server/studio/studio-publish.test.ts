@@ -205,9 +205,9 @@ describe("a failed publish", { timeout: 60_000 }, () => {
           },
         ],
       });
-      expect(job.steps.filter((step) => step.status === "failed").map((step) => step.name)).toEqual([
-        "content",
-      ]);
+      expect(job.steps.filter((step) => step.status === "failed").map((step) => step.name)).toEqual(
+        ["content"],
+      );
       expect(currentReleaseId(buildRoot)).toBe(served);
       expect(await homeText(studio)).toContain("live");
       const { changes, history } = await overview(studio, browser);
@@ -239,7 +239,9 @@ describe("previews", () => {
     const owner = await studio.request("/", { headers: { Cookie: browser.cookie } });
     const page = await owner.text();
     expect(page).toContain("Version preview");
-    expect(page).toMatch(/<aside aria-label="Preview"[^>]*>.*Publish it or leave the preview/);
+    expect(page).toMatch(
+      /<aside aria-label="Preview"[^>]*>.*Publish it or leave the preview.*<\/aside><\/body>/,
+    );
     expect(owner.headers.get("Cache-Control")).toBe("private, no-store");
     expect(owner.headers.get("X-Robots-Tag")).toBe("noindex");
     expect(owner.headers.get("X-Site-Release")).toBe(previewId);
