@@ -7,7 +7,7 @@ const executablePath = browserExecutable();
 
 export default defineConfig({
   testDir: "tests/e2e",
-  globalSetup: "./tests/e2e/served-site-check.ts",
+  globalSetup: ["./tests/e2e/served-site-check.ts", "./tests/e2e/private-project-password.ts"],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -51,7 +51,7 @@ export default defineConfig({
       BUILD_DIR: e2eSite.buildDir,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: "test-results/e2e-data",
+      DATA_DIR: e2eSite.dataDir,
       NODE_ENV: "test",
       RATE_LIMIT_DISABLED: "true",
     },

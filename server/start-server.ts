@@ -13,6 +13,8 @@ import { isAbandonedOwner, leaseOwnerId } from "./delivery/lease-owner.ts";
 import type { Outbox } from "./delivery/outbox.ts";
 import type { Settings } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { PasswordThrottle } from "./private-projects/password-throttle.ts";
+import { PrivatePasswords } from "./private-projects/private-passwords.ts";
 import { Publisher } from "./publish/publisher.ts";
 import { ServedReleases } from "./releases/served-releases.ts";
 import { siteCspSources } from "./security/content-security-policy.ts";
@@ -53,6 +55,7 @@ export async function startServer(
   // the newsletter applies from the next request, like the pages.
   const site = () => releases.current()?.site ?? first.site;
   const store = SqliteMessageStore.open(settings.DATA_DIR);
+  const passwords = PrivatePasswords.open(settings.DATA_DIR);
   const salt = settings.IP_HASH_SALT ?? store.setting("ip_hash_salt", newSalt);
   const mailer = createMailer(settings);
   const owner = leaseOwnerId();
@@ -109,6 +112,7 @@ export async function startServer(
     },
     security: { trustProxy: settings.TRUST_PROXY > 0 },
     cspSources: (served) => siteCspSources(served, { turnstile: !!settings.TURNSTILE_SECRET }),
+    privateProjects: { passwords, throttle: new PasswordThrottle() },
   });
 
   await outbox.start();
@@ -137,6 +141,15 @@ export async function startServer(
     messages: store.location,
     delivery: mailer.description,
   });
+  const locked = first.pageAccess.privateProjects
+    .map((project) => project.id)
+    .filter((id) => passwords.hashOf(id) === undefined);
+  if (locked.length > 0) {
+    logger.warn("private projects without a password: nobody can open them until one is set", {
+      projects: locked.join(", "),
+      command: "npm run private -- set-password <project-id>",
+    });
+  }
 
   return {
     url,
@@ -151,6 +164,7 @@ export async function startServer(
       mailer.close();
       studioDb.close();
       store.close();
+      passwords.close();
     },
   };
 }

@@ -1,4 +1,6 @@
+import { accessPagePaths } from "../project/access-pages.ts";
 import { contentDir } from "./content-dir.server.ts";
+import { isListed } from "./project-listing.ts";
 import { loadProjects } from "./projects.server.ts";
 import { loadCategories } from "./site.server.ts";
 import type { SiteRouting } from "./site-routing.ts";
@@ -15,6 +17,15 @@ const notFoundStandIns = [
   { prefix: "/category/", page: "/category/_unknown" },
 ];
 
+/**
+ * The pages of a private project's password form, prerendered only when a project needs them;
+ * the build moves them out of what is served and the server answers with them.
+ */
+function accessPages(dir: string): string[] {
+  const anyPrivate = loadProjects(dir).some((project) => project.visibility === "private");
+  return anyPrivate ? Object.values(accessPagePaths) : [];
+}
+
 /** Every URL the site knows, for the prerender step and the sitemap. */
 export function knownPaths(dir: string = contentDir): string[] {
   const categories = loadCategories(dir).map((category) => `/category/${category.slug}`);
@@ -29,13 +40,24 @@ export function knownPaths(dir: string = contentDir): string[] {
     "/about",
     notFoundPath,
     ...notFoundStandIns.map((standIn) => standIn.page),
+    ...accessPages(dir),
   ];
 }
 
-/** The pages worth listing for search engines: every known page but the Not-found one. */
+/**
+ * The pages worth listing for search engines: every known page but the Not-found ones, the
+ * password form and the projects that are unlisted or private.
+ */
 export function publicPaths(dir: string = contentDir): string[] {
-  const notFoundPages = new Set([notFoundPath, ...notFoundStandIns.map((standIn) => standIn.page)]);
-  return knownPaths(dir).filter((path) => !notFoundPages.has(path));
+  const hidden = new Set([
+    notFoundPath,
+    ...notFoundStandIns.map((standIn) => standIn.page),
+    ...accessPages(dir),
+    ...loadProjects(dir)
+      .filter((project) => !isListed(project))
+      .map((project) => `/project/${project.id}`),
+  ]);
+  return knownPaths(dir).filter((path) => !hidden.has(path));
 }
 
 /** What the server answers for addresses that are not pages of the site. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ResolvedImage } from "../images/image-data.ts";
 import { type ExternalVideo, parseVideoUrl } from "./video-url.ts";
+import { priceProblems, type WorkDetails, workDetailsShape } from "./work-details-schema.ts";
 
 /** Project ids and category slugs: lower-case words joined by hyphens, as in `super-cats`. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -27,13 +28,26 @@ function fileInFolder(what: string, pattern: RegExp, formats: string) {
     .refine((file) => pattern.test(file), { message: `must be a ${formats} file` });
 }
 
-const imageSchema = z.strictObject({
-  file: fileInFolder("the image file", imageFilePattern, ".jpg, .jpeg or .png"),
-  alt: z
-    .string({ error: "every image needs alt text" })
-    .trim()
-    .min(1, "every image needs alt text"),
-});
+const imageSchema = z
+  .strictObject({
+    file: fileInFolder("the image file", imageFilePattern, ".jpg, .jpeg or .png"),
+    alt: z
+      .string({ error: "every image needs alt text" })
+      .trim()
+      .min(1, "every image needs alt text"),
+    /** The name of the work this image shows, when it is one work of a series. */
+    title: text("the title").optional(),
+    ...workDetailsShape,
+  })
+  .superRefine((image, context) => {
+    for (const { field, message } of priceProblems(image)) {
+      context.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+
+/** Who may see a project: everyone, only those who have its address, or only with its password. */
+const visibilities = ["public", "unlisted", "private"] as const;
+type Visibility = (typeof visibilities)[number];
 
 const videoUrlSchema = z
   .string({ error: "must be the address of a video" })
@@ -71,6 +85,14 @@ export const projectFrontmatterSchema = z
     }),
     medium: text("the medium").optional(),
     dimensions: text("the dimensions").optional(),
+    // Optional, without a default: a public project's data stays as it was before the field.
+    visibility: z
+      .enum(visibilities, {
+        error: (issue) =>
+          `unknown visibility "${String(issue.input)}": use one of ${visibilities.join(", ")}`,
+      })
+      .optional(),
+    ...workDetailsShape,
     videoUrl: videoUrlSchema.optional(),
     video: fileInFolder("the video file", videoFilePattern, ".mp4 or .webm").optional(),
     poster: fileInFolder("the poster image", imageFilePattern, ".jpg, .jpeg or .png").optional(),
@@ -99,9 +121,10 @@ export const projectFrontmatterSchema = z
     if (project.poster && !project.video) {
       problem("poster", "a poster belongs to a video file; add video: or remove the poster");
     }
+    for (const { field, message } of priceProblems(project)) problem(field, message);
   });
 
-type ProjectFrontmatter = z.output<typeof projectFrontmatterSchema>;
+export type ProjectFrontmatter = z.output<typeof projectFrontmatterSchema>;
 type ProjectType = ProjectFrontmatter["type"];
 type ProjectLayout = ProjectFrontmatter["layout"];
 
@@ -109,6 +132,10 @@ type ProjectLayout = ProjectFrontmatter["layout"];
 interface ContentImage {
   path: string;
   alt: string;
+  /** The name of the work it shows, when it is one work of a series. */
+  title?: string;
+  /** When the image is a work that can be sold: its availability, price, edition, framing. */
+  details?: WorkDetails;
 }
 
 /** A validated project, as the build reads it from its folder. */
@@ -123,6 +150,10 @@ export interface Project {
   type: ProjectType;
   medium?: string;
   dimensions?: string;
+  /** Absent for a public project: only unlisted and private ones say so. */
+  visibility?: Exclude<Visibility, "public">;
+  /** When the project is one work that can be sold: its availability, price, edition, framing. */
+  details?: WorkDetails;
   /** Plain text; its line breaks are meant to be kept. */
   description: string;
   layout: ProjectLayout;
@@ -133,8 +164,24 @@ export interface Project {
   video?: { path: string; poster?: string };
 }
 
+/** A work as a project page states it: its name, and its details ready to be read out. */
+export interface WorkView {
+  /** The name an inquiry and the structured data use: the image's title, or the project's. */
+  name: string;
+  availability?: WorkDetails["availability"];
+  /** Formatted once at build time, so the server's and the browser's renderings agree. */
+  price?: { amount: number; currency: string; text: string };
+  edition?: string;
+  framed?: boolean;
+}
+
+/** A project image as the page shows it, with the work it is when the content says so. */
+export type ProjectImage = ResolvedImage & { work?: WorkView };
+
 /** A project as the screens receive it: images ready for `<Picture>`, files at public URLs. */
-export interface ProjectView extends Omit<Project, "images" | "video"> {
-  images: ResolvedImage[];
+export interface ProjectView extends Omit<Project, "images" | "video" | "visibility" | "details"> {
+  images: ProjectImage[];
   video?: { src: string; mimeType: string; poster?: string };
+  /** When the project itself is a work that can be sold. */
+  work?: WorkView;
 }

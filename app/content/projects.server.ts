@@ -4,9 +4,16 @@ import { isPlaceholderPath } from "../images/placeholder-path.ts";
 import { contentDir } from "./content-dir.server.ts";
 import { ContentError, displayPath } from "./content-error.server.ts";
 import { missingFileProblem } from "./content-file.server.ts";
-import { type Project, projectFrontmatterSchema, slugPattern } from "./project-schema.ts";
+import { isListed } from "./project-listing.ts";
+import {
+  type Project,
+  type ProjectFrontmatter,
+  projectFrontmatterSchema,
+  slugPattern,
+} from "./project-schema.ts";
 import { readFrontmatter } from "./read-frontmatter.server.ts";
 import { loadCategories } from "./site.server.ts";
+import { pickWorkDetails } from "./work-details-schema.ts";
 
 /** The text file every project folder holds. */
 const projectFileName = "project.md";
@@ -52,14 +59,45 @@ function readProject(projectsDir: string, id: string, categories: readonly strin
   if (problems.length > 0) throw new ContentError(file, problems);
 
   const path = (name: string) => `projects/${id}/${name}`;
-  const { images, videoUrl, video, poster, ...fields } = data;
+  const {
+    images,
+    videoUrl,
+    video,
+    poster,
+    visibility,
+    availability,
+    price,
+    currency,
+    edition,
+    framed,
+    ...fields
+  } = data;
+  const details = pickWorkDetails({ availability, price, currency, edition, framed });
+  // Fields a project did not have before are added only when given, after the others: a
+  // project without them reads exactly as it did.
   return {
     id,
     ...fields,
     description: body,
-    images: images.map((image) => ({ path: path(image.file), alt: image.alt })),
+    images: images.map(contentImage(path)),
     ...(videoUrl ? { externalVideo: videoUrl } : {}),
     ...(video ? { video: { path: path(video), ...(poster ? { poster: path(poster) } : {}) } } : {}),
+    ...(visibility && visibility !== "public" ? { visibility } : {}),
+    ...(details ? { details } : {}),
+  };
+}
+
+type ImageEntry = ProjectFrontmatter["images"][number];
+
+function contentImage(path: (name: string) => string) {
+  return ({ file, alt, title, ...fields }: ImageEntry): Project["images"][number] => {
+    const details = pickWorkDetails(fields);
+    return {
+      path: path(file),
+      alt,
+      ...(title ? { title } : {}),
+      ...(details ? { details } : {}),
+    };
   };
 }
 
@@ -84,4 +122,9 @@ export function loadProjects(dir: string = contentDir): Project[] {
     seen.set(key, folder);
   }
   return folders.map((folder) => readProject(projectsDir, folder, categories));
+}
+
+/** The projects the site's lists show: public ones, without the unlisted and private. */
+export function loadListedProjects(dir: string = contentDir): Project[] {
+  return loadProjects(dir).filter(isListed);
 }

@@ -1,16 +1,22 @@
 import { imageData, publishedFile, resolveImage } from "../images/image-manifest.server.ts";
 import type { ImageManifest } from "../images/image-manifest.ts";
-import type { Project, ProjectView } from "./project-schema.ts";
+import { imageWorkName, workView } from "../project/work-view.ts";
+import type { Project, ProjectImage, ProjectView } from "./project-schema.ts";
 
 const videoTypes: Record<string, string> = { mp4: "video/mp4", webm: "video/webm" };
 
 /** A project with its images and video resolved to what the screens render. */
 export function resolveProject(project: Project, manifest: ImageManifest): ProjectView {
-  const { images, video, ...fields } = project;
+  const { images, video, visibility: _visibility, details, ...fields } = project;
   const extension = video?.path.split(".").pop()?.toLowerCase() ?? "";
   return {
     ...fields,
-    images: images.map((image) => resolveImage(manifest, image.path, image.alt)),
+    images: images.map((image, index): ProjectImage => {
+      const resolved = resolveImage(manifest, image.path, image.alt);
+      if (!image.details && !image.title) return resolved;
+      const name = imageWorkName(project.title, image.title, index);
+      return { ...resolved, work: workView(name, image.details ?? {}) };
+    }),
     ...(video
       ? {
           video: {
@@ -20,5 +26,6 @@ export function resolveProject(project: Project, manifest: ImageManifest): Proje
           },
         }
       : {}),
+    ...(details ? { work: workView(project.title, details) } : {}),
   };
 }

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The script conventions of the analytics services the site can load. */
+const analyticsProviders = ["plausible", "umami"] as const;
+
 /** The artist's identity and links, from `content/site.yaml`. */
 export const siteSchema = z.object({
   name: z.string().min(1),
@@ -15,9 +18,30 @@ export const siteSchema = z.object({
     feedScriptUrl: z.url(),
   }),
   contactEmail: z.email(),
+  /**
+   * Visitor figures from a privacy-friendly service (Plausible, Umami or one that works like
+   * them); without it, no request leaves the site.
+   */
+  analytics: z
+    .strictObject({
+      provider: z.enum(analyticsProviders, {
+        error: (issue) =>
+          `unknown provider "${String(issue.input)}": use plausible or umami (or a service compatible with one of them)`,
+      }),
+      scriptUrl: z.url({
+        protocol: /^https$/,
+        error: "must be the full https:// address of the service's script",
+      }),
+      siteId: z
+        .string({ error: "must be the site's id at the service (Plausible: your domain)" })
+        .trim()
+        .min(1, "must not be empty"),
+    })
+    .optional(),
 });
 
 export type Site = z.infer<typeof siteSchema>;
+export type AnalyticsSettings = NonNullable<Site["analytics"]>;
 
 /** One portfolio category, from `content/categories.yaml`. */
 const categorySchema = z.object({

@@ -1,5 +1,5 @@
 import { previewImageCount } from "../content/content-images.server.ts";
-import { loadProjects } from "../content/projects.server.ts";
+import { loadListedProjects } from "../content/projects.server.ts";
 import { loadCategories } from "../content/site.server.ts";
 import { readImageManifest, resolveImage } from "../images/image-manifest.server.ts";
 import { type CategoryRow, categoryPreviews } from "./project-previews.ts";
@@ -11,7 +11,7 @@ import { type CategoryRow, categoryPreviews } from "./project-previews.ts";
  */
 export function loadCategoryRows(): CategoryRow[] {
   const manifest = readImageManifest();
-  const projects = loadProjects();
+  const projects = loadListedProjects();
   return loadCategories().map(({ name, slug }) => ({
     category: { name, slug },
     projects: categoryPreviews(projects, slug, previewImageCount).map((preview) => ({

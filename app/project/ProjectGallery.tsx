@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ResolvedImage } from "../images/image-data.ts";
+import type { ProjectImage, WorkView } from "../content/project-schema.ts";
 import { Picture } from "../images/Picture.tsx";
 import { withOpenImage } from "../lightbox/image-param.ts";
 import { useLightboxAddress } from "../lightbox/use-lightbox-address.ts";
+import { inquiryLink } from "./inquiry-link.ts";
+import { WorkDetails } from "./WorkDetails.tsx";
 
 const loadLightbox = () => import("../lightbox/ProjectLightbox.tsx");
 const ProjectLightbox = lazy(loadLightbox);
@@ -20,7 +22,8 @@ const cellSizes = {
 
 interface ProjectGalleryProps {
   title: string;
-  images: ResolvedImage[];
+  year: string;
+  images: ProjectImage[];
   columns: 2 | 3;
   bordered: boolean;
   /** The first picture is the page's main image (nothing stands above the grid). */
@@ -31,7 +34,14 @@ interface ProjectGalleryProps {
  * A project's pictures in its own column count, each opening the lightbox at that picture.
  * Each picture is a link to its lightbox address, so it works before the page's script runs.
  */
-export function ProjectGallery({ title, images, columns, bordered, leading }: ProjectGalleryProps) {
+export function ProjectGallery({
+  title,
+  year,
+  images,
+  columns,
+  bordered,
+  leading,
+}: ProjectGalleryProps) {
   const pictures = images.flatMap((image) => (image.kind === "picture" ? [image] : []));
   const lightbox = useLightboxAddress(pictures.length);
   const links = useRef(new Map<number, HTMLAnchorElement>());
@@ -64,7 +74,9 @@ export function ProjectGallery({ title, images, columns, bordered, leading }: Pr
           if (image.kind !== "picture") {
             return (
               <li key={key}>
-                <Picture image={image} sizes={cellSizes[columns]} />
+                <WorkFigure work={image.work} series={title} year={year}>
+                  <Picture image={image} sizes={cellSizes[columns]} />
+                </WorkFigure>
               </li>
             );
           }
@@ -72,32 +84,34 @@ export function ProjectGallery({ title, images, columns, bordered, leading }: Pr
           pictureNumber += 1;
           return (
             <li key={key}>
-              <Link
-                ref={(element) => {
-                  if (element) links.current.set(slide, element);
-                  else links.current.delete(slide);
-                }}
-                to={{ search: withOpenImage(new URLSearchParams(), slide) }}
-                preventScrollReset
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                    return;
-                  event.preventDefault();
-                  lightbox.open(slide);
-                }}
-                onPointerEnter={() => void loadLightbox()}
-                onFocus={() => void loadLightbox()}
-                aria-label={`Open image ${slide + 1} of ${pictures.length} in full screen: ${image.alt}`}
-                data-bordered={bordered ? "" : undefined}
-                className={`group block cursor-zoom-in ${bordered ? "border border-ink/25 p-2 md:p-3" : ""}`}
-              >
-                <Picture
-                  image={image}
-                  sizes={cellSizes[columns]}
-                  priority={leading && slide === 0}
-                  className="transition-opacity duration-300 group-hover:opacity-90"
-                />
-              </Link>
+              <WorkFigure work={image.work} series={title} year={year}>
+                <Link
+                  ref={(element) => {
+                    if (element) links.current.set(slide, element);
+                    else links.current.delete(slide);
+                  }}
+                  to={{ search: withOpenImage(new URLSearchParams(), slide) }}
+                  preventScrollReset
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                      return;
+                    event.preventDefault();
+                    lightbox.open(slide);
+                  }}
+                  onPointerEnter={() => void loadLightbox()}
+                  onFocus={() => void loadLightbox()}
+                  aria-label={`Open image ${slide + 1} of ${pictures.length} in full screen: ${image.alt}`}
+                  data-bordered={bordered ? "" : undefined}
+                  className={`group block cursor-zoom-in ${bordered ? "border border-ink/25 p-2 md:p-3" : ""}`}
+                >
+                  <Picture
+                    image={image}
+                    sizes={cellSizes[columns]}
+                    priority={leading && slide === 0}
+                    className="transition-opacity duration-300 group-hover:opacity-90"
+                  />
+                </Link>
+              </WorkFigure>
             </li>
           );
         })}
@@ -116,5 +130,42 @@ export function ProjectGallery({ title, images, columns, bordered, leading }: Pr
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * A picture that is one work of a series, with its name and details below it and a link to ask
+ * about it; any other picture stands alone, as it always has.
+ */
+function WorkFigure({
+  work,
+  series,
+  year,
+  children,
+}: {
+  work: WorkView | undefined;
+  series: string;
+  year: string;
+  children: ReactNode;
+}) {
+  if (!work) return children;
+  const forSale = work.availability !== undefined || work.price !== undefined;
+  const subject = work.name === series ? work.name : `${work.name}, from ${series}`;
+  return (
+    <figure>
+      {children}
+      <figcaption className="mt-2 text-sm">
+        <span className="text-ink">{work.name}</span>
+        <WorkDetails work={work} className="mt-0.5" />
+        {forSale && (
+          <Link
+            to={inquiryLink({ title: subject, year })}
+            className="mt-1 inline-block text-ink underline underline-offset-4 hover:no-underline"
+          >
+            Inquire<span className="sr-only"> about {work.name}</span>
+          </Link>
+        )}
+      </figcaption>
+    </figure>
   );
 }

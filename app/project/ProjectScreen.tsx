@@ -1,20 +1,10 @@
 import { Link } from "react-router";
 import type { ProjectView } from "../content/project-schema.ts";
+import { BackToPortfolio } from "./BackToPortfolio.tsx";
 import { inquiryLink } from "./inquiry-link.ts";
 import { ProjectGallery } from "./ProjectGallery.tsx";
 import { ProjectMedia } from "./ProjectVideo.tsx";
-
-function BackToPortfolio() {
-  return (
-    <Link
-      to="/portfolio"
-      className="inline-flex items-center gap-2 text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
-    >
-      <span aria-hidden="true">←</span>
-      Back to Portfolio
-    </Link>
-  );
-}
+import { WorkDetails } from "./WorkDetails.tsx";
 
 export function ProjectNotFound() {
   return (
@@ -37,6 +27,7 @@ export function ProjectScreen({ project }: { project: ProjectView }) {
             {project.year}
           </p>
           {details && <p className="mt-1 text-muted">{details}</p>}
+          {project.work && <WorkDetails work={project.work} className="mt-1" />}
           <Link
             to={inquiryLink(project)}
             className="mt-6 inline-block border border-ink px-5 py-2.5 text-sm tracking-wide transition-colors hover:bg-ink hover:text-white"
@@ -52,6 +43,7 @@ export function ProjectScreen({ project }: { project: ProjectView }) {
         <ProjectMedia project={project} />
         <ProjectGallery
           title={project.title}
+          year={project.year}
           images={project.images}
           columns={project.layout.columns}
           bordered={project.layout.bordered}

@@ -1,4 +1,4 @@
-import type { ProjectView } from "../content/project-schema.ts";
+import type { Project, ProjectView } from "../content/project-schema.ts";
 import { loadProjects } from "../content/projects.server.ts";
 import { resolveProject } from "../content/resolve-project.server.ts";
 import { loadCategories } from "../content/site.server.ts";
@@ -11,6 +11,8 @@ export interface ProjectPage {
   category: Pick<Category, "name" | "slug">;
   /** The 1200x630 crop of the first picture, for link previews. */
   share?: ShareImage;
+  /** Only for a project kept out of lists and search engines. */
+  visibility?: Project["visibility"];
 }
 
 /** The project at `id` with what its page needs around it, or `null` when there is none. */
@@ -20,9 +22,13 @@ export function loadProjectPage(id: string): ProjectPage | null {
   const manifest = readImageManifest();
   const category = loadCategories().find((candidate) => candidate.slug === project.category);
   const first = project.images[0];
+  // A private project's pictures are served only to visitors who gave its password: a link
+  // preview, fetched without it, could not show one.
+  const shared = first && project.visibility !== "private";
   return {
     project: resolveProject(project, manifest),
     category: { name: category?.name ?? project.category, slug: project.category },
-    share: first ? shareImage(manifest, first.path, first.alt) : undefined,
+    share: shared ? shareImage(manifest, first.path, first.alt) : undefined,
+    ...(project.visibility ? { visibility: project.visibility } : {}),
   };
 }

@@ -1,4 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { accessStateOf } from "../project/access-pages.ts";
+import { PrivateProjectForm } from "../project/PrivateProjectForm.tsx";
 import { ProjectNotFound, ProjectScreen } from "../project/ProjectScreen.tsx";
 import { loadProjectPage } from "../project/project.server.ts";
 import { artworkJsonLd } from "../seo/artwork-json-ld.ts";
@@ -9,6 +11,13 @@ import type { Route } from "./+types/project";
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   const page = loaderData?.page;
+  if (loaderData?.access) {
+    return pageMeta(site, {
+      title: "Private project",
+      description: "This project is shared by password.",
+      noindex: true,
+    });
+  }
   if (!page) {
     return pageMeta(site, {
       title: "Project not found",
@@ -16,13 +25,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       noindex: true,
     });
   }
-  const { project, category, share } = page;
+  const { project, category, share, visibility } = page;
   const path = `/project/${project.id}`;
   const firstParagraph = project.description.split(/\n\s*\n/)[0] ?? project.description;
   return pageMeta(site, {
     title: project.title,
     description: `${project.title} (${project.year}) by ${site?.name ?? "the artist"}. ${firstParagraph}`,
-    path,
+    // Unlisted and private projects are for those given their address: not for search engines.
+    ...(visibility ? { noindex: true } : { path }),
     type: "article",
     image: share,
     structuredData: site
@@ -40,6 +50,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function loader({ params }: Route.LoaderArgs) {
+  const access = accessStateOf(params.projectId);
+  if (access) return { page: null, access };
   return { page: loadProjectPage(params.projectId) };
 }
 
@@ -53,9 +65,7 @@ export function shouldRevalidate({
 }
 
 export default function Project({ loaderData }: Route.ComponentProps) {
-  return loaderData.page ? (
-    <ProjectScreen project={loaderData.page.project} />
-  ) : (
-    <ProjectNotFound />
-  );
+  if (loaderData.page) return <ProjectScreen project={loaderData.page.project} />;
+  if (loaderData.access) return <PrivateProjectForm state={loaderData.access} />;
+  return <ProjectNotFound />;
 }

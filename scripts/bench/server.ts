@@ -1,22 +1,18 @@
 import { spawnSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
+import { currentReleaseId } from "../../server/releases/releases.ts";
 import { SmtpTestServer } from "../../server/testing/smtp-test-server.ts";
+import { request } from "../deploy/https-request.ts";
+import { type LocalCaddy, startLocalCaddy } from "../deploy/local-caddy.ts";
+import { type BuildSwitchFigures, runBuildSwitches } from "./server/build-switches.ts";
 import { type ContactLoadResult, runContactLoad } from "./server/contact-load.ts";
 import { checkDeliveries, copiesById, type DeliveryCheck } from "./server/deliveries.ts";
 import { type FuzzResult, runFuzz } from "./server/fuzz.ts";
 import { readStored } from "./server/message-db.ts";
 import { startNginx } from "./server/nginx.ts";
-import { cleanUpOnExit, killAllTracked, sleep } from "./server/processes.ts";
+import { cleanUpOnExit, killAllTracked, sleep, spawnTracked } from "./server/processes.ts";
 import { ensureTools } from "./server/setup.ts";
 import { type SiteServer, startSiteServer } from "./server/site-server.ts";
 import { markdownTable, type Row } from "./server/table.ts";
@@ -39,9 +35,14 @@ const config = {
   fuzzSeed: setting("BENCH_FUZZ_SEED", 1),
   fuzzPasses: Math.max(2, setting("BENCH_FUZZ_PASSES", 5)),
   deliveryTimeoutSeconds: setting("BENCH_DELIVERY_TIMEOUT_SECONDS", 180),
+  switchBuilds: setting("BENCH_SWITCH_BUILDS", 3),
+  switchClients: setting("BENCH_SWITCH_CLIENTS", 8),
+  switchQuietSeconds: setting("BENCH_SWITCH_QUIET_SECONDS", 3),
 };
 /** BENCH_ONLY=static,fuzz runs just those parts (for investigating); the default runs all. */
-const parts = (process.env.BENCH_ONLY ?? "static,contact,crash,outage,fuzz").split(",");
+const parts = (process.env.BENCH_ONLY ?? "static,caddy,switch,contact,crash,outage,fuzz").split(
+  ",",
+);
 const only = (part: string) => parts.includes(part);
 const basePort = setting("BENCH_PORT_BASE", 4400);
 const ports = {
@@ -51,10 +52,19 @@ const ports = {
   crash: basePort + 4,
   outage: basePort + 5,
   fuzz: basePort + 6,
+  caddyServer: basePort + 7,
+  caddyHttp: basePort + 8,
+  caddyHttps: basePort + 9,
   smtp: basePort + 10,
+  nginxHttps: basePort + 12,
+  switchServer: basePort + 13,
+  switchHttp: basePort + 14,
+  switchHttps: basePort + 15,
 };
 const buildDir = resolve("build");
-const clientDir = join(buildDir, "client");
+const clientDir = join(buildDir, "current", "client");
+/** The 1-minute load average when each part started: the machine may be doing other work. */
+const loadAtStart: Record<string, number> = {};
 const work = mkdtempSync(join(tmpdir(), "bench-server-"));
 const failures: string[] = [];
 const check = (ok: boolean, failure: string) => {
@@ -82,25 +92,42 @@ function midSizeImage(): { path: string; bytes: number } {
   return image;
 }
 
+/** One side of a throughput comparison: who served, with which encoding, how fast. */
+interface Contender {
+  name: string;
+  origin: string;
+  /** The authority that signed its certificate, for HTTPS origins. */
+  ca?: string;
+}
+
 interface StaticFigures {
   target: string;
   path: string;
-  encoding: { ours: string; nginx: string };
-  ours: WrkResult;
-  nginx: WrkResult;
+  first: { name: string; encoding: string; result: WrkResult };
+  second: { name: string; encoding: string; result: WrkResult };
+  /** The first's requests per second as a fraction of the second's. */
   ratio: number;
 }
 
-async function encodingOf(url: string, headers: Record<string, string>): Promise<string> {
-  const res = await fetch(url, { headers });
-  await res.arrayBuffer();
-  check(res.status === 200, `${url} answered ${res.status}`);
-  return res.headers.get("Content-Encoding") ?? "identity";
+interface StaticTarget {
+  target: string;
+  path: string;
+  headers: Record<string, string>;
 }
 
-async function staticThroughput(): Promise<StaticFigures[]> {
+async function encodingOf(contender: Contender, target: StaticTarget): Promise<string> {
+  const url = `${contender.origin}${target.path}`;
+  const res = await request(url, {
+    headers: target.headers,
+    ...(contender.ca ? { ca: contender.ca } : {}),
+  });
+  check(res.status === 200, `${url} answered ${res.status}`);
+  return String(res.headers["content-encoding"] ?? "identity");
+}
+
+function staticTargets(): StaticTarget[] {
   const image = midSizeImage();
-  const targets: { target: string; path: string; headers: Record<string, string> }[] = [
+  return [
     { target: "home page HTML (br)", path: "/", headers: { "Accept-Encoding": "br, gzip" } },
     {
       target: `image ${Math.round(image.bytes / 1024)} KB AVIF`,
@@ -108,48 +135,132 @@ async function staticThroughput(): Promise<StaticFigures[]> {
       headers: { Accept: "image/avif,image/*" },
     },
   ];
+}
+
+/** wrk against two servers of the same files, one target after the other. */
+async function compareStatic(first: Contender, second: Contender): Promise<StaticFigures[]> {
+  const figures: StaticFigures[] = [];
+  for (const target of staticTargets()) {
+    const run = async (contender: Contender) => {
+      const encoding = await encodingOf(contender, target);
+      console.log(`static: ${target.target} from ${contender.name} (${contender.origin})…`);
+      const result = await runWrk({
+        url: `${contender.origin}${target.path}`,
+        seconds: config.staticSeconds,
+        connections: config.staticConnections,
+        threads: config.wrkThreads,
+        headers: target.headers,
+      });
+      check(
+        result.non2xx === 0 && result.socketErrors === 0,
+        `static ${target.target} (${contender.name}): ${result.non2xx} non-2xx, ${result.socketErrors} socket errors`,
+      );
+      return { name: contender.name, encoding, result };
+    };
+    const a = await run(first);
+    const b = await run(second);
+    figures.push({
+      target: target.target,
+      path: target.path,
+      first: a,
+      second: b,
+      ratio: a.result.requestsPerSecond / b.result.requestsPerSecond,
+    });
+  }
+  return figures;
+}
+
+/** Our server and nginx, each serving build/current/client over plain HTTP on one core. */
+async function staticThroughput(): Promise<StaticFigures[]> {
   const ours = await startSiteServer(ports.ours, testEnv(join(work, "static-data")));
   const nginx = await startNginx(ports.nginx, clientDir, join(work, "nginx"));
-  const figures: StaticFigures[] = [];
   try {
-    for (const { target, path, headers } of targets) {
-      const wrk = (origin: string) =>
-        runWrk({
-          url: `${origin}${path}`,
-          seconds: config.staticSeconds,
-          connections: config.staticConnections,
-          threads: config.wrkThreads,
-          headers,
-        });
-      const encoding = {
-        ours: await encodingOf(`${ours.origin}${path}`, headers),
-        nginx: await encodingOf(`${nginx.origin}${path}`, headers),
-      };
-      console.log(`static: ${target} from our server…`);
-      const oursResult = await wrk(ours.origin);
-      console.log(`static: ${target} from nginx…`);
-      const nginxResult = await wrk(nginx.origin);
-      for (const [who, result] of [
-        ["ours", oursResult],
-        ["nginx", nginxResult],
-      ] as const) {
-        check(
-          result.non2xx === 0 && result.socketErrors === 0,
-          `static ${target} (${who}): ${result.non2xx} non-2xx, ${result.socketErrors} socket errors`,
-        );
-      }
-      figures.push({
-        target,
-        path,
-        encoding,
-        ours: oursResult,
-        nginx: nginxResult,
-        ratio: oursResult.requestsPerSecond / nginxResult.requestsPerSecond,
-      });
-    }
+    return await compareStatic(
+      { name: "ours", origin: ours.origin },
+      { name: "nginx", origin: nginx.origin },
+    );
   } finally {
     await ours.stop();
     await nginx.stop();
+  }
+}
+
+/**
+ * The site as a server runs it, Caddy (deploy/Caddyfile, HTTPS) in front of our server, against
+ * nginx serving the same files over HTTPS with the same certificate.
+ */
+async function caddyThroughput(): Promise<StaticFigures[]> {
+  const ours = await startSiteServer(ports.caddyServer, {
+    ...testEnv(join(work, "caddy-data")),
+    TRUST_PROXY: "1",
+  });
+  let caddy: LocalCaddy | undefined;
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  try {
+    caddy = await startLocalCaddy(
+      {
+        siteDomain: "localhost",
+        buildDir,
+        serverPort: ports.caddyServer,
+        httpPort: ports.caddyHttp,
+        httpsPort: ports.caddyHttps,
+        stateDir: join(work, "caddy"),
+      },
+      spawnTracked,
+    );
+    nginx = await startNginx(
+      ports.nginxHttps,
+      clientDir,
+      join(work, "nginx-https"),
+      caddy.certificateFiles,
+    );
+    return await compareStatic(
+      { name: "Caddy", origin: caddy.origin, ca: caddy.rootCertificate },
+      { name: "nginx", origin: nginx.origin, ca: caddy.rootCertificate },
+    );
+  } finally {
+    await nginx?.stop();
+    await caddy?.stop();
+    await ours.stop();
+  }
+}
+
+async function buildSwitches(): Promise<BuildSwitchFigures> {
+  const figures = await runBuildSwitches({
+    work,
+    sourceBuildDir: buildDir,
+    contentDir: resolve("content"),
+    builds: config.switchBuilds,
+    clients: config.switchClients,
+    quietSeconds: config.switchQuietSeconds,
+    ports: {
+      server: ports.switchServer,
+      caddyHttp: ports.switchHttp,
+      caddyHttps: ports.switchHttps,
+    },
+    spawner: spawnTracked,
+  });
+  check(
+    figures.errors === 0,
+    `build switches: ${figures.errors} failed requests: ${figures.errorSamples.join("; ")}`,
+  );
+  check(
+    figures.mixedPages === 0,
+    `build switches: ${figures.mixedPages} pages got files of another build: ${figures.mixedSamples.join("; ")}`,
+  );
+  check(
+    figures.switches.length === config.switchBuilds,
+    `build switches: ${figures.switches.length} switches seen, ${config.switchBuilds} builds`,
+  );
+  for (const s of figures.switches) {
+    check(
+      s.staleAfterSwitch === 0,
+      `build switches: ${s.staleAfterSwitch} pages sent after the switch to ${s.release} came from the build before`,
+    );
+    check(
+      Number.isFinite(s.firstServedAfterMs),
+      `build switches: no page was served from ${s.release}`,
+    );
   }
   return figures;
 }
@@ -395,27 +506,65 @@ function deliveryRows(part: string, figures: DeliveryCheck & { accepted: number 
   ];
 }
 
+function staticRows(section: string, figures: StaticFigures[]): Row[] {
+  return figures.flatMap((s): Row[] => {
+    const side = ({ name, result }: StaticFigures["first"]): Row => [
+      `${section}: ${s.target}`,
+      `${name}: req/s, p50, p99`,
+      `${perSecond(result.requestsPerSecond)}, ${ms(result.p50Ms)}, ${ms(result.p99Ms)}`,
+    ];
+    return [
+      side(s.first),
+      side(s.second),
+      [`${section}: ${s.target}`, `${s.first.name} / ${s.second.name} (req/s)`, s.ratio.toFixed(2)],
+    ];
+  });
+}
+
+function switchRows(figures: BuildSwitchFigures): Row[] {
+  const section = `Build switches under load (${figures.clients} visitors via Caddy)`;
+  const list = (values: string[]) => values.join(", ");
+  return [
+    [
+      section,
+      "builds switched, each build took",
+      `${figures.switches.length}: ${list(figures.switches.map((s) => `${s.buildSeconds.toFixed(1)} s`))}`,
+    ],
+    [
+      section,
+      "requests (pages + files), failed",
+      `${(figures.pages + figures.files).toLocaleString("en-US")} (${figures.pages.toLocaleString("en-US")} + ${figures.files.toLocaleString("en-US")}), ${figures.errors}`,
+    ],
+    [section, "pages mixing two builds", String(figures.mixedPages)],
+    [
+      section,
+      "pages still loading at a switch; their files from the earlier build",
+      `${figures.pagesAcrossSwitch}; ${figures.filesFromEarlierBuilds.toLocaleString("en-US")}`,
+    ],
+    [
+      section,
+      "first answer from the new build after the switch (a request: median)",
+      `${list(figures.switches.map((s) => ms(s.firstServedAfterMs)))} (${ms(figures.probeMedianMs)})`,
+    ],
+    [
+      section,
+      "pages sent after the switch from the build before",
+      list(figures.switches.map((s) => String(s.staleAfterSwitch))),
+    ],
+  ];
+}
+
 function tableOf(
   statics: StaticFigures[],
+  viaCaddy: StaticFigures[],
+  switches: BuildSwitchFigures | undefined,
   contact: ContactFigures[],
   crash: CrashFigures | undefined,
   outage: OutageFigures | undefined,
   fuzz: FuzzResult | undefined,
 ): string {
-  const rows: Row[] = [];
-  for (const s of statics) {
-    rows.push([
-      `Static: ${s.target}`,
-      "ours: req/s, p50, p99",
-      `${perSecond(s.ours.requestsPerSecond)}, ${ms(s.ours.p50Ms)}, ${ms(s.ours.p99Ms)}`,
-    ]);
-    rows.push([
-      `Static: ${s.target}`,
-      "nginx: req/s, p50, p99",
-      `${perSecond(s.nginx.requestsPerSecond)}, ${ms(s.nginx.p50Ms)}, ${ms(s.nginx.p99Ms)}`,
-    ]);
-    rows.push([`Static: ${s.target}`, "ours / nginx (req/s)", s.ratio.toFixed(2)]);
-  }
+  const rows: Row[] = [...staticRows("Static", statics), ...staticRows("Static, HTTPS", viaCaddy)];
+  if (switches) rows.push(...switchRows(switches));
   for (const c of contact) {
     rows.push([
       `Contact API, ${c.concurrency} client${c.concurrency === 1 ? "" : "s"}`,
@@ -453,6 +602,13 @@ function tableOf(
       `${[fuzz.rssBeforeKb, ...fuzz.rssAfterPassKb].map(mb).join(" → ")} (last pass: ${signedMb(lastPassGrowthKb(fuzz))})`,
     ]);
   }
+  rows.push([
+    "Machine",
+    "load average (1 min) as each part started",
+    Object.entries(loadAtStart)
+      .map(([part, load]) => `${part} ${load.toFixed(1)}`)
+      .join(", "),
+  ]);
   return markdownTable(["Scenario", "Figure", "Value"], rows);
 }
 
@@ -460,6 +616,7 @@ function machine() {
   const nodeVersion = process.version;
   const nginxVersion = spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr.trim();
   const wrkVersion = spawnSync("wrk", ["-v"], { encoding: "utf8" }).stdout.split("\n")[0]?.trim();
+  const caddyVersion = spawnSync("caddy", ["version"], { encoding: "utf8" }).stdout.trim();
   return {
     cpu: cpus()[0]?.model ?? "unknown",
     cores: cpus().length,
@@ -467,6 +624,7 @@ function machine() {
     node: nodeVersion,
     nginx: nginxVersion,
     wrk: wrkVersion,
+    caddy: caddyVersion,
   };
 }
 
@@ -474,23 +632,34 @@ async function main(): Promise<void> {
   cleanUpOnExit();
   process.on("exit", () => rmSync(work, { recursive: true, force: true }));
   ensureTools();
-  if (!existsSync(join(buildDir, "site-routing.json"))) {
+  if (currentReleaseId(buildDir) === undefined) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("npm run build failed");
   }
   const started = performance.now();
-  const statics = only("static") ? await staticThroughput() : [];
-  const contact = only("contact") ? await contactUnderLoad() : [];
-  const crash = only("crash") ? await crashSafety() : undefined;
-  const outage = only("outage") ? await mailOutage() : undefined;
-  const fuzz = only("fuzz") ? await badInput() : undefined;
-  const table = tableOf(statics, contact, crash, outage, fuzz);
+  const part = async <T>(name: string, run: () => Promise<T>): Promise<T | undefined> => {
+    if (!only(name)) return undefined;
+    loadAtStart[name] = loadavg()[0] ?? 0;
+    return run();
+  };
+  const statics = (await part("static", staticThroughput)) ?? [];
+  const viaCaddy = (await part("caddy", caddyThroughput)) ?? [];
+  const switches = await part("switch", buildSwitches);
+  const contact = (await part("contact", contactUnderLoad)) ?? [];
+  const crash = await part("crash", crashSafety);
+  const outage = await part("outage", mailOutage);
+  const fuzz = await part("fuzz", badInput);
+  loadAtStart.end = loadavg()[0] ?? 0;
+  const table = tableOf(statics, viaCaddy, switches, contact, crash, outage, fuzz);
   const results = {
     date: new Date().toISOString(),
     machine: machine(),
     config,
     durationSeconds: (performance.now() - started) / 1000,
     static: statics,
+    viaCaddy,
+    switches,
+    loadAverage: loadAtStart,
     contact,
     crash,
     outage,
@@ -503,7 +672,7 @@ async function main(): Promise<void> {
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${table}\n`);
   console.log(
-    `Machine: ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memoryGb} GB; Node ${results.machine.node}; ${results.machine.nginx}; ${results.machine.wrk}`,
+    `Machine: ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memoryGb} GB; Node ${results.machine.node}; ${results.machine.nginx}; Caddy ${results.machine.caddy}; ${results.machine.wrk}`,
   );
   console.log(`Run took ${results.durationSeconds.toFixed(0)} s. Results: ${file}`);
   if (failures.length > 0) {

@@ -9,13 +9,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Publisher } from "../../server/publish/publisher.ts";
 import { requireNode24 } from "../../server/require-node.ts";
-import { openDatabase } from "../../server/storage/database.ts";
-import { SqliteMessageStore } from "../../server/storage/sqlite-message-store.ts";
 import {
   defaultScryptCost,
   hashPassword,
   verifyPassword,
-} from "../../server/studio/password-hash.ts";
+} from "../../server/security/password-hash.ts";
+import { openDatabase } from "../../server/storage/database.ts";
+import { SqliteMessageStore } from "../../server/storage/sqlite-message-store.ts";
 import { studioApp, studioDeps } from "../../server/studio/studio-app.ts";
 import { memoryLogger } from "../../server/testing/memory-logger.ts";
 import { median } from "./median.ts";
@@ -112,7 +112,12 @@ try {
   // The Studio is on (any hash will do: the benchmark's session is made directly).
   deps.owner.set("scrypt$1$1$1$AA==$AA==", Date.now());
   const { token } = deps.sessions.create("Benchmark");
-  const app = studioApp({ ...options, deps, shell: async () => new Response() });
+  const app = studioApp({
+    ...options,
+    deps,
+    shell: async () => new Response(),
+    offPage: async () => new Response(null, { status: 404 }),
+  });
   const get = (path: string) =>
     app.request(`http://localhost/api/studio${path}`, {
       headers: { Cookie: `studio_session=${token}` },

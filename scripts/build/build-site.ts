@@ -1,6 +1,8 @@
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { displayPath } from "../../app/content/content-error.server.ts";
+import { siteRouting } from "../../app/content/known-paths.server.ts";
+import type { PageAccess } from "../../app/content/page-access.ts";
 import { type ContentSummary, readContent } from "../../app/content/read-content.server.ts";
 import { readImageManifest, writeImageManifest } from "../../app/images/image-manifest.server.ts";
 import { takeBuildLock } from "../../server/releases/build-lock.ts";
@@ -13,12 +15,15 @@ import {
   releaseDir,
   releasesDir,
 } from "../../server/releases/releases.ts";
+import { addAnalyticsToPages } from "./analytics-tag.ts";
 import { snapshotContent } from "./content-snapshot.ts";
 import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
 import { writePageHashes } from "./page-hashes.ts";
+import { pageWithoutScripts } from "./page-without-scripts.ts";
 import { precompress } from "./precompress.ts";
 import { type ImageProgress, prepareImages } from "./prepare-images.ts";
 import { prerender } from "./prerender.ts";
+import { keepPrivatePagesApart, pageAccessOf, publicManifest } from "./private-projects.ts";
 import { publishImages } from "./publish-images.ts";
 import { writeSiteFiles } from "./site-files.ts";
 
@@ -30,6 +35,7 @@ export const buildStages = [
   "scripts",
   "site files",
   "security",
+  "private pages",
   "compression",
   "switch",
 ] as const;
@@ -179,6 +185,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
     await removeAbandonedOutput();
     const counts = { projects: 0, images: 0, pages: 0 };
     let content: ContentSummary | undefined;
+    let access: PageAccess | undefined;
 
     await run("content", async () => {
       const files = await snapshotContent(contentDir, snapshot);
@@ -217,26 +224,55 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
       return `${counts.pages} pages`;
     });
     await run("scripts", async () => {
+      if (!content) throw new Error("the content was not read");
       const pages = await deferScripts(client);
-      return `${pages} pages start their scripts after the first paint`;
+      const notFoundPage = `${siteRouting(snapshot).notFoundPage.slice(1)}/index.html`;
+      const notFound = await readFile(join(client, notFoundPage), "utf8");
+      await writeFile(
+        join(staging, releaseFiles.notFoundWithoutScripts),
+        pageWithoutScripts(notFound),
+      );
+      const { analytics } = content.site;
+      if (!analytics) return `${pages} pages start their scripts after the first paint`;
+      await addAnalyticsToPages(client, analytics);
+      return `${pages} pages start their scripts after the first paint and load ${new URL(analytics.scriptUrl).host}'s script after the page`;
     });
     await run("site files", async () => {
       if (!content) throw new Error("the content was not read");
+      const manifest = readImageManifest(manifestFile);
+      access = pageAccessOf(snapshot, manifest);
       const published = await publishImages(
-        readImageManifest(manifestFile),
+        publicManifest(manifest, access),
         imageCacheDir,
         join(client, "img"),
       );
       await writeSiteFiles(staging, snapshot, content.site);
+      await writeFile(
+        join(staging, releaseFiles.pageAccess),
+        `${JSON.stringify(access, null, 2)}\n`,
+      );
       return `${published} image files, sitemap, robots.txt, manifest, icons`;
     });
     await run("security", async () => {
       const pages = await writePageHashes(client, join(staging, releaseFiles.pageHashes));
       return `script hashes of ${pages} pages`;
     });
+    await run("private pages", async () => {
+      if (!access) throw new Error("the pages' access was not worked out");
+      const moved = await keepPrivatePagesApart(
+        staging,
+        access,
+        readImageManifest(manifestFile),
+        imageCacheDir,
+      );
+      if (moved === 0) return "none";
+      const ids = access.privateProjects.map((project) => project.id).join(", ");
+      return `${moved} kept out of the public folder (${ids}); each opens with the password set by npm run private -- set-password <id>`;
+    });
     await run("compression", async () => {
       const files = await precompress(client);
-      return `${files} files in brotli and gzip`;
+      const privateFiles = await precompress(join(staging, releaseFiles.private));
+      return `${files + privateFiles} files in brotli and gzip`;
     });
 
     const info: ReleaseInfo = {

@@ -1,5 +1,12 @@
 import type { Readable, Writable } from "node:stream";
-import type { PasswordSource } from "./studio-command.ts";
+
+/** Where a command reads a new password: a terminal (asked twice, hidden) or a pipe. */
+export interface PasswordSource {
+  /** True on a terminal: the password is asked for twice, so a typo cannot lock anyone out. */
+  interactive: boolean;
+  /** Reads one password; undefined when the input ended or the person gave up (Ctrl-C). */
+  read(prompt: string): Promise<string | undefined>;
+}
 
 /** A terminal's input: it can stop echoing what is typed. */
 export interface TerminalInput extends Readable {
@@ -57,7 +64,7 @@ async function readFirstLine(input: Readable): Promise<string | undefined> {
   return text === "" ? undefined : text;
 }
 
-/** The password source of the studio command: the terminal if there is one, else the pipe. */
+/** The terminal when there is one (prompts on `output`), else the first line of the pipe. */
 export function passwordSource(input: TerminalInput, output: Writable): PasswordSource {
   if (input.isTTY) {
     return { interactive: true, read: (prompt) => readHidden(input, output, prompt) };

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { verifyPassword } from "../security/password-hash.ts";
 import { openDatabase } from "../storage/database.ts";
 import { OwnerPassword } from "../studio/owner-password.ts";
-import { verifyPassword } from "../studio/password-hash.ts";
 import { SessionStore } from "../studio/session-store.ts";
 import { tempDir } from "../testing/temp-dir.ts";
 import { passwordSource, readHidden, type TerminalInput } from "./read-password.ts";

@@ -1,8 +1,9 @@
 import type { DatabaseSync } from "node:sqlite";
+import { hashPassword, type ScryptCost } from "../security/password-hash.ts";
 import { OwnerPassword } from "../studio/owner-password.ts";
-import { hashPassword, type ScryptCost } from "../studio/password-hash.ts";
 import { passwordProblem } from "../studio/password-policy.ts";
 import { SessionStore } from "../studio/session-store.ts";
+import type { PasswordSource } from "./read-password.ts";
 
 const usage = `Usage: npm run studio -- <command>
 
@@ -14,13 +15,6 @@ const usage = `Usage: npm run studio -- <command>
 The password is asked twice without showing it; piped in, the first line is read:
   printf '%s\\n' "$STUDIO_PASSWORD" | npm run studio -- set-password
 `;
-
-/** How the command gets the password: typed twice on a terminal, or once through a pipe. */
-export interface PasswordSource {
-  interactive: boolean;
-  /** Reads one password, or undefined when there is none (input closed). */
-  read(prompt: string): Promise<string | undefined>;
-}
 
 export interface StudioCommandContext {
   db: DatabaseSync;

@@ -12,6 +12,21 @@ export const releaseFiles = {
   content: "content",
   /** What the build records about itself (`ReleaseInfo`); present only in a complete release. */
   info: "release.json",
+  /**
+   * The Not-found page without its scripts, for addresses the app would route elsewhere (the
+   * Studio's, while it is off): it must not hydrate there.
+   */
+  notFoundWithoutScripts: "not-found-without-scripts.html",
   /** The image step's manifest. */
   imageManifest: "image-manifest.json",
+  /** Which pages are unlisted or private, and the files of each private project (`PageAccess`). */
+  pageAccess: "page-access.json",
+  /**
+   * What is served only with a private project's cookie: a folder per project laid out like
+   * `client/` (its page, its data, its `img/` files), and the password form's pages.
+   */
+  private: "private",
 } as const;
+
+/** The folder of the password form's pages inside `private/`; not a slug, so never a project. */
+export const accessPagesFolder = "_access";

@@ -1,5 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import {
+  everyPagePublic,
+  type PageAccess,
+  pageAccessSchema,
+} from "../../app/content/page-access.ts";
 import type { SiteRouting } from "../../app/content/site-routing.ts";
 import { type Site, siteSchema } from "../../app/content/site-schema.ts";
 import { releaseFiles } from "./release-files.ts";
@@ -11,10 +16,17 @@ export type PageHashes = Record<string, string[]>;
 /** A complete build as the server answers from it. */
 export interface ServedRelease {
   id: string;
+  /** The release's folder. */
+  dir: string;
+  /** What is served from it. */
   clientDir: string;
   routing: SiteRouting;
   pageHashes: PageHashes;
   site: Site;
+  /** Unlisted and private pages; everything is public in a release made before they existed. */
+  pageAccess: PageAccess;
+  /** The release's `private/` folder, served only with a private project's cookie. */
+  privateDir: string;
 }
 
 function readJson(file: string): unknown {
@@ -26,10 +38,15 @@ function loadRelease(root: string, id: string): ServedRelease | undefined {
   if (!existsSync(join(dir, releaseFiles.info))) return undefined;
   return {
     id,
+    dir,
     clientDir: join(dir, releaseFiles.client),
     routing: readJson(join(dir, releaseFiles.routing)) as SiteRouting,
     pageHashes: readJson(join(dir, releaseFiles.pageHashes)) as PageHashes,
     site: siteSchema.parse(readJson(join(dir, releaseFiles.site))),
+    pageAccess: existsSync(join(dir, releaseFiles.pageAccess))
+      ? pageAccessSchema.parse(readJson(join(dir, releaseFiles.pageAccess)))
+      : everyPagePublic,
+    privateDir: join(dir, releaseFiles.private),
   };
 }
 

@@ -15,6 +15,8 @@ export interface CspSources {
   videoFrameOrigins: string[];
   /** Extra script and frame origins, e.g. Cloudflare Turnstile when it is switched on. */
   challengeOrigins: string[];
+  /** The visitor-figures service of `site.yaml` (`analytics`): its script and where it reports. */
+  analyticsOrigins: string[];
 }
 
 /** The video hosts whose players the site embeds (privacy-enhanced YouTube, Vimeo). */
@@ -25,7 +27,10 @@ const newsletterImageOrigins = ["https://substackcdn.com"];
 
 const turnstileOrigin = "https://challenges.cloudflare.com";
 
-/** The outside origins of a site with these settings: its newsletter feed, and Turnstile if on. */
+/**
+ * The outside origins of a site with these settings: its newsletter feed, its analytics service
+ * if it names one, and Turnstile if on.
+ */
 export function siteCspSources(site: Site, options: { turnstile: boolean }): CspSources {
   return {
     newsletterOrigins: [new URL(site.newsletter.feedScriptUrl).origin],
@@ -33,6 +38,7 @@ export function siteCspSources(site: Site, options: { turnstile: boolean }): Csp
     newsletterImageOrigins,
     videoFrameOrigins,
     challengeOrigins: options.turnstile ? [turnstileOrigin] : [],
+    analyticsOrigins: site.analytics ? [new URL(site.analytics.scriptUrl).origin] : [],
   };
 }
 
@@ -44,7 +50,8 @@ function directive(name: string, values: string[]): string {
  * The policy of an HTML page. Scripts: the site's own files and the page's own inline scripts
  * by hash, never 'unsafe-inline', plus the newsletter embed. Styles may be inline: the
  * newsletter embed and the notice library add style elements whose content the site does not
- * control, and styles cannot run code. Everything else: only the few origins the site uses.
+ * control, and styles cannot run code. Everything else: only the few origins the site uses; the
+ * analytics service, when there is one, may load its script and send its counts.
  * Every page carries the whole list, since the app moves between pages without a new document.
  */
 export function pagePolicy(sources: CspSources, inlineScriptHashes: string[]): string {
@@ -55,11 +62,12 @@ export function pagePolicy(sources: CspSources, inlineScriptHashes: string[]): s
       ...inlineScriptHashes,
       ...sources.newsletterOrigins,
       ...sources.challengeOrigins,
+      ...sources.analyticsOrigins,
     ]),
     directive("style-src", ["'self'", "'unsafe-inline'", ...sources.newsletterOrigins]),
     directive("img-src", ["'self'", "data:", ...sources.newsletterImageOrigins]),
     directive("font-src", ["'self'"]),
-    directive("connect-src", ["'self'", ...sources.newsletterOrigins]),
+    directive("connect-src", ["'self'", ...sources.newsletterOrigins, ...sources.analyticsOrigins]),
     directive("frame-src", [...sources.videoFrameOrigins, ...sources.challengeOrigins]),
     directive("media-src", ["'self'"]),
     directive("object-src", ["'none'"]),

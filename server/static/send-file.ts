@@ -5,7 +5,7 @@ import type { StaticFile } from "./file-store.ts";
 import { type ContentCoding, negotiateEncoding } from "./negotiate-encoding.ts";
 
 export interface SendFileOptions {
-  status: 200 | 404;
+  status: 200 | 401 | 404 | 429;
   contentType: string;
   cacheControl: string;
   /** More headers for this answer (a page's Content Security Policy). */

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Site } from "../../app/content/site-schema.ts";
+import { releaseFiles } from "../releases/release-files.ts";
 import type { ServedRelease, ServedReleases } from "../releases/served-releases.ts";
 import { cacheControlFor, isContentAddressed } from "./cache-policy.ts";
 import { contentTypeFor } from "./content-type.ts";
@@ -51,6 +52,11 @@ export interface StaticSite {
   app: Hono;
   /** Answers with one page of the current release (path inside `client/`), as any page. */
   page(c: Context, name: string): Promise<Response>;
+  /**
+   * The Not-found page (HTTP 404) without its scripts, for an address the app would route to
+   * a screen of its own: there the page must not start the app.
+   */
+  notFoundWithoutScripts(c: Context): Promise<Response>;
 }
 
 /**
@@ -143,7 +149,14 @@ export function createStaticSite({
     if (!found) return c.text(`The build has no ${name}: run npm run build.`, 500);
     return send(c, found, 200);
   };
-  return { app, page };
+  const notFoundWithoutScripts = async (c: Context): Promise<Response> => {
+    const release = releases.current();
+    const file =
+      release && (await files.get(join(release.dir, releaseFiles.notFoundWithoutScripts)));
+    if (!release || !file) return c.text("Not Found", 404);
+    return send(c, { release, name: releaseFiles.notFoundWithoutScripts, file }, 404);
+  };
+  return { app, page, notFoundWithoutScripts };
 }
 
 /** The site's addresses alone (see createStaticSite). */

@@ -79,4 +79,12 @@ export const migrations: readonly string[] = [
     DELETE FROM messages_search WHERE message_id = old.id;
   END;
   `,
+  // Private projects: the hash of each one's password, set from the server's terminal.
+  `
+  CREATE TABLE private_project_passwords (
+    project_id TEXT PRIMARY KEY,
+    password_hash TEXT NOT NULL,
+    set_at INTEGER NOT NULL
+  ) STRICT;
+  `,
 ];

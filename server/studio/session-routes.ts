@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { SessionProbe, SignedIn, SignInRequest } from "../../app/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import { rateLimitSubject } from "../api/client-address.ts";
+import { verifyPassword } from "../security/password-hash.ts";
 import { deviceName } from "./device-name.ts";
 import { readJsonBody } from "./json-body.ts";
-import { verifyPassword } from "./password-hash.ts";
 import { maxPasswordLength } from "./password-policy.ts";
 import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pageWithoutScripts } from "../../scripts/build/page-without-scripts.ts";
 import { clientAddress } from "../api/client-address.ts";
 import { Publisher } from "../publish/publisher.ts";
 import { openDatabase } from "../storage/database.ts";
@@ -76,14 +77,14 @@ describe("Studio access", () => {
       }
     });
 
-    it("answers the Studio's pages with the site's Not-found page, like any unknown address", async () => {
+    it("answers the Studio's pages with the site's Not-found page, like any unknown address, without the scripts that would start the app there", async () => {
       const studio = await studioTestApp({ enabled: false });
       const unknown = await studio.request("/no-such-page");
       const notFoundPage = await unknown.text();
       for (const path of ["/studio", "/studio/messages", "/studio/sign-in"]) {
         const res = await studio.request(path);
         expect(res.status, path).toBe(404);
-        expect(await res.text()).toBe(notFoundPage);
+        expect(await res.text()).toBe(pageWithoutScripts(notFoundPage));
         expect(res.headers.get("Cache-Control")).toBe(unknown.headers.get("Cache-Control"));
         expect(res.headers.get("X-Robots-Tag")).toBeNull();
       }

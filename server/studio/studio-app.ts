@@ -23,7 +23,7 @@ import type { StudioDelivery, StudioDeps, StudioEnv, StudioRoute } from "./studi
 /** The largest request body the Studio API reads. */
 const maxStudioBodyBytes = 16 * 1024;
 
-/** Answers a Studio page address with the app's page shell, which then shows the screen. */
+/** Answers a Studio page address with a page of the site (the app's shell, the Not-found page). */
 export type StudioShell = (c: Context) => Promise<Response>;
 
 export interface StudioOptions {
@@ -85,7 +85,13 @@ const privateHeaders: MiddlewareHandler = async (c, next) => {
  * any unknown address does. The pages are the app's shell; the screens ask the API for data.
  */
 export function studioApp(
-  options: StudioOptions & { shell: StudioShell; deps?: StudioDeps },
+  options: StudioOptions & {
+    /** The app's page shell, which shows the Studio's screens. */
+    shell: StudioShell;
+    /** What the Studio's addresses show while it is off: the Not-found page, inert. */
+    offPage: StudioShell;
+    deps?: StudioDeps;
+  },
 ): Hono<StudioEnv> {
   const deps = options.deps ?? studioDeps(options);
   const enabled = () => deps.owner.hash() !== undefined;
@@ -137,10 +143,17 @@ export function studioApp(
     apiError(c, 404, "not_found", "There is no API at this address."),
   );
 
-  // While the Studio is off, its addresses fall through to the site: the Not-found page.
+  // While the Studio is off, its addresses are unknown ones: the Not-found page with HTTP 404,
+  // which does not start the app there (the app would route them to the Studio's screens).
   const pages: MiddlewareHandler = async (c, next) => {
-    if (!enabled()) return next();
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+    const reading = c.req.method === "GET" || c.req.method === "HEAD";
+    if (!enabled()) {
+      // Other methods and trailing slashes are answered as anywhere else (405, a redirect).
+      if (!reading || c.req.path.endsWith("/")) return next();
+      c.res = await options.offPage(c);
+      return c.res;
+    }
+    if (!reading) {
       c.res = c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     } else {
       const shell = await options.shell(c);

@@ -1,9 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { PageAccess } from "../../app/content/page-access.ts";
 import type { SiteRouting } from "../../app/content/site-routing.ts";
 import type { Site } from "../../app/content/site-schema.ts";
 import { testSite } from "../../app/seo/test-site.ts";
+import { pageWithoutScripts } from "../../scripts/build/page-without-scripts.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import { makeCurrent, newReleaseId, type ReleaseInfo, releaseDir } from "../releases/releases.ts";
 import type { PageHashes } from "../releases/served-releases.ts";
@@ -31,6 +33,9 @@ const fixtureRouting: SiteRouting = {
 export interface FixtureRelease {
   /** Files of `client/` by their path inside it. */
   files: Record<string, string | Buffer>;
+  /** Files of `private/` (private projects, the password form) by their path inside it. */
+  privateFiles?: Record<string, string | Buffer>;
+  pageAccess?: PageAccess;
   routing?: SiteRouting;
   site?: Site;
 }
@@ -49,6 +54,14 @@ export function writeFixtureRelease(root: string, release: FixtureRelease): stri
     writeFileSync(file, content);
     if (path.endsWith(".html")) pageHashes[path] = inlineScriptHashes(String(content));
   }
+  for (const [path, content] of Object.entries(release.privateFiles ?? {})) {
+    const file = join(dir, releaseFiles.private, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+    // Hashed under the page's own address, as the build hashes pages before moving them.
+    const page = path.split("/").slice(1).join("/");
+    if (path.endsWith(".html")) pageHashes[page] = inlineScriptHashes(String(content));
+  }
   const info: ReleaseInfo = {
     id,
     createdAt: new Date().toISOString(),
@@ -62,6 +75,14 @@ export function writeFixtureRelease(root: string, release: FixtureRelease): stri
   json(releaseFiles.routing, release.routing ?? fixtureRouting);
   json(releaseFiles.pageHashes, pageHashes);
   json(releaseFiles.site, release.site ?? testSite);
+  if (release.pageAccess) json(releaseFiles.pageAccess, release.pageAccess);
+  const notFound = release.files["404/index.html"];
+  if (notFound !== undefined) {
+    writeFileSync(
+      join(dir, releaseFiles.notFoundWithoutScripts),
+      pageWithoutScripts(String(notFound)),
+    );
+  }
   json(releaseFiles.info, info);
   return id;
 }

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { loadAbout } from "../../app/about/about.server.ts";
 import { publicPaths as sitePublicPaths } from "../../app/content/known-paths.server.ts";
 import type { Project } from "../../app/content/project-schema.ts";
-import { loadProjects } from "../../app/content/projects.server.ts";
+import { loadListedProjects, loadProjects } from "../../app/content/projects.server.ts";
 import { loadCategories, loadSite } from "../../app/content/site.server.ts";
 import { isPlaceholderPath } from "../../app/images/placeholder-path.ts";
 import { e2eSite } from "../fixtures/e2e-site.ts";
@@ -16,7 +16,10 @@ const dir = resolve(e2eSite.contentDir);
 
 export const site = loadSite(dir);
 export const about = loadAbout(dir);
-export const projects: readonly Project[] = loadProjects(dir);
+/** Every project of the fixture, unlisted and private ones included. */
+const allProjects: readonly Project[] = loadProjects(dir);
+/** The projects the site lists: the public ones. */
+export const projects: readonly Project[] = loadListedProjects(dir);
 /** The pages of the sitemap. */
 export const publicPaths: readonly string[] = sitePublicPaths(dir);
 
@@ -41,7 +44,7 @@ export const categoryAlias = {
  * out rather than computed: the tests compare the site's order with it.
  */
 export const newestFirst: Record<CategorySlug, readonly string[]> = {
-  illustration: ["paper-birds", "night-garden"],
+  illustration: ["paper-birds", "quay-prints", "night-garden"],
   painting: ["studies-in-progress", "still-water"],
   photography: ["salt-flats", "harbour-lights"],
   // 2023/2025 sorts as 2023: after the 2024 work, and before the other 2023 work, whose
@@ -60,7 +63,7 @@ function fixtureProblem(problem: string): Error {
 }
 
 function projectFor(id: string, premise: string, holds: (project: Project) => boolean): Project {
-  const project = projects.find((candidate) => candidate.id === id);
+  const project = allProjects.find((candidate) => candidate.id === id);
   if (!project) throw fixtureProblem(`the tests need the project ${id} (${premise})`);
   if (!holds(project)) throw fixtureProblem(`projects/${id} must be ${premise}`);
   return project;
@@ -120,7 +123,35 @@ export const project = {
     "a project with an image not photographed yet (a path containing 'placeholder') among its first 3",
     (it) => hasPlaceholder(it.images.slice(0, previewLimit)),
   ),
+  /** A series whose first image is a sold work and whose second an available one, priced. */
+  works: projectFor(
+    "quay-prints",
+    "a public series whose first image is a sold work and whose second is available with a price",
+    (it) =>
+      it.visibility === undefined &&
+      it.images[0]?.details?.availability === "sold" &&
+      it.images[1]?.details?.availability === "available" &&
+      it.images[1]?.details?.price !== undefined,
+  ),
+  /** Reachable by its address only; itself one work for sale. */
+  unlisted: projectFor(
+    "back-room",
+    "an unlisted project that is one available work with a price",
+    (it) =>
+      it.visibility === "unlisted" &&
+      it.details?.availability === "available" &&
+      it.details.price !== undefined,
+  ),
+  /** Opens only with its password; every one of its pictures is its own. */
+  private: projectFor(
+    "sealed-room",
+    "a private project of at least two images",
+    (it) => it.visibility === "private" && it.images.length >= 2,
+  ),
 } as const;
+
+/** The password the browser tests set for the private project with `npm run private`. */
+export const privateProjectPassword = "four lamps on the harbour wall";
 
 /** The paragraph of `detailed`'s description whose line break the page must keep. */
 export const keptLineBreak = lineBrokenParagraph(project.detailed.description) ?? "";

@@ -1,7 +1,18 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { exited, sleep, spawnTracked } from "./processes.ts";
 import { brotliModule } from "./setup.ts";
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
 
 export interface RunningNginx {
   origin: string;
@@ -17,6 +28,8 @@ export async function startNginx(
   port: number,
   root: string,
   workDir: string,
+  /** Serve HTTPS with this certificate and key (files) instead of plain HTTP. */
+  tls?: { cert: string; key: string },
 ): Promise<RunningNginx> {
   mkdirSync(join(workDir, "temp"), { recursive: true });
   const brotli = existsSync(brotliModule);
@@ -44,7 +57,8 @@ http {
   gzip_static on;
   ${brotli ? "brotli_static on;" : ""}
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${port}${tls ? " ssl" : ""};
+    ${tls ? `ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};\n    ssl_protocols TLSv1.2 TLSv1.3;` : ""}
     root ${root};
     location / { try_files $uri $uri/index.html =404; }
   }
@@ -57,12 +71,13 @@ http {
   child.stderr?.on("data", (data: Buffer) => {
     stderr += data.toString("utf8");
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx did not start: ${stderr}`);
     try {
-      if ((await fetch(`${origin}/`)).ok) break;
+      // The certificate is one of Caddy's local authority, unknown to fetch: only the port is checked.
+      if (tls ? await listening(port) : (await fetch(`${origin}/`)).ok) break;
     } catch {
       // not listening yet
     }

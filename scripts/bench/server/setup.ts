@@ -12,11 +12,15 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
-/** Installs nginx (with its brotli_static module) and wrk from Debian when they are missing. */
+/**
+ * Installs nginx (with its brotli_static module), wrk and Caddy from Debian when they are
+ * missing.
+ */
 export function ensureTools(): void {
   const missing = [
     hasCommand("nginx") ? undefined : "nginx-light",
     hasCommand("wrk") ? undefined : "wrk",
+    hasCommand("caddy") ? undefined : "caddy",
     existsSync(brotliModule) ? undefined : "libnginx-mod-http-brotli-static",
   ].filter((name) => name !== undefined);
   if (missing.length === 0) return;

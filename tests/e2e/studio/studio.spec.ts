@@ -41,6 +41,11 @@ test("the Studio is off until a password is set from the terminal, then on and o
   const off = await page.goto("/studio/messages");
   expect(off?.status()).toBe(404);
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  // The page stays as sent: the app, started at an address it would route to the Studio, would
+  // meet the Not-found page's markup and draw the page a second time.
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
+  await expect(page.locator("main")).toHaveCount(1);
   expect((await page.request.get("/api/studio/session")).status()).toBe(404);
 
   await studio.setPassword();
@@ -52,6 +57,8 @@ test("the Studio is off until a password is set from the terminal, then on and o
 
   await studio.disable();
   expect((await page.goto("/studio"))?.status()).toBe(404);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("main")).toHaveCount(1);
 });
 
 test("the owner signs in, reads a message sent through the contact form, handles it and signs out", async ({

@@ -1,0 +1,61 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { minify, transformWithOxc } from "vite";
+import { loadAnalytics } from "../../app/analytics/load-analytics.ts";
+import type { AnalyticsSettings } from "../../app/content/site-schema.ts";
+
+const loaderSource = "app/analytics/load-analytics.ts";
+const loaderName = loadAnalytics.name;
+
+/**
+ * The analytics loader as the pages inline it: its TypeScript module compiled and minified, so
+ * the inlined code is the code the type checker and the linter saw.
+ */
+export async function compileAnalyticsLoader(): Promise<string> {
+  const source = await readFile(loaderSource, "utf8");
+  const { code } = await transformWithOxc(source, loaderSource, { lang: "ts" });
+  const minified = await minify(loaderSource.replace(/\.ts$/, ".js"), code, {
+    module: true,
+    compress: true,
+    mangle: true,
+  });
+  const declaration = `export function ${loaderName}(`;
+  if (minified.errors.length > 0 || !minified.code.startsWith(declaration)) {
+    throw new Error(`${loaderSource} must hold the one exported function ${loaderName}`);
+  }
+  return minified.code.replace(/^export /, "").trim();
+}
+
+/** The settings as a script literal: `<` escaped, so no text of theirs can end the script. */
+function scriptLiteral(settings: AnalyticsSettings): string {
+  return JSON.stringify(settings).replace(/</g, "\\u003c");
+}
+
+/**
+ * A page with the analytics loader at the end of its head: one small inline script, whose hash
+ * the page's security policy then allows like the page's other inline scripts.
+ */
+export function addAnalyticsTag(html: string, loader: string, settings: AnalyticsSettings): string {
+  const end = html.indexOf("</head>");
+  if (end < 0) throw new Error("the page has no </head>");
+  const tag = `<script>${loader}${loaderName}(${scriptLiteral(settings)});</script>`;
+  return `${html.slice(0, end)}${tag}${html.slice(end)}`;
+}
+
+/** Adds the analytics loader to every page of the build; returns how many. */
+export async function addAnalyticsToPages(
+  clientDir: string,
+  settings: AnalyticsSettings,
+): Promise<number> {
+  const loader = await compileAnalyticsLoader();
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const pages = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+  await Promise.all(
+    pages.map(async (page) =>
+      writeFile(page, addAnalyticsTag(await readFile(page, "utf8"), loader, settings)),
+    ),
+  );
+  return pages.length;
+}

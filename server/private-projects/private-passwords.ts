@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
+import { openDatabase, transaction } from "../storage/database.ts";
+
+/** A private project's password as stored: its hash and when it was set. */
+export interface StoredPassword {
+  projectId: string;
+  hash: string;
+  setAt: number;
+}
+
+/** The settings key of the secret that signs the cookies of private projects. */
+const accessKeySetting = "private_project_cookie_key";
+
+/**
+ * The passwords of private projects, hashed, in the server's database (DATA_DIR), where the
+ * server checks them and the `private` command sets them; content files never hold them.
+ */
+export class PrivatePasswords {
+  readonly #db: DatabaseSync;
+
+  private constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  static open(dataDir: string): PrivatePasswords {
+    return new PrivatePasswords(openDatabase(dataDir));
+  }
+
+  /** The hash of the project's password, or undefined while none is set. */
+  hashOf(projectId: string): string | undefined {
+    const row = this.#db
+      .prepare("SELECT password_hash FROM private_project_passwords WHERE project_id = ?")
+      .get(projectId);
+    return typeof row?.password_hash === "string" ? row.password_hash : undefined;
+  }
+
+  /** Sets (or replaces) the project's password hash; cookies given for the old one stop working. */
+  set(projectId: string, hash: string, now: number = Date.now()): void {
+    this.#db
+      .prepare(
+        `INSERT INTO private_project_passwords (project_id, password_hash, set_at) VALUES (?, ?, ?)
+         ON CONFLICT (project_id) DO UPDATE SET password_hash = excluded.password_hash, set_at = excluded.set_at`,
+      )
+      .run(projectId, hash, now);
+  }
+
+  /** Removes the project's password: nobody can open it until a new one is set. */
+  remove(projectId: string): boolean {
+    const result = this.#db
+      .prepare("DELETE FROM private_project_passwords WHERE project_id = ?")
+      .run(projectId);
+    return Number(result.changes) > 0;
+  }
+
+  list(): StoredPassword[] {
+    return this.#db
+      .prepare(
+        "SELECT project_id, password_hash, set_at FROM private_project_passwords ORDER BY project_id",
+      )
+      .all()
+      .map((row) => ({
+        projectId: String(row.project_id),
+        hash: String(row.password_hash),
+        setAt: Number(row.set_at),
+      }));
+  }
+
+  /** The secret that signs access cookies: made once at random and kept in the database. */
+  accessKey(): Buffer {
+    return transaction(this.#db, () => {
+      const row = this.#db
+        .prepare("SELECT value FROM settings WHERE key = ?")
+        .get(accessKeySetting);
+      if (typeof row?.value === "string") return Buffer.from(row.value, "base64");
+      const key = randomBytes(32);
+      this.#db
+        .prepare("INSERT INTO settings (key, value) VALUES (?, ?)")
+        .run(accessKeySetting, key.toString("base64"));
+      return key;
+    });
+  }
+
+  close(): void {
+    this.#db.close();
+  }
+}
