@@ -7,7 +7,7 @@ const executablePath = browserExecutable();
 
 export default defineConfig({
   testDir: "tests/e2e",
-  globalSetup: ["./tests/e2e/served-site-check.ts", "./tests/e2e/private-project-password.ts"],
+  globalSetup: "./tests/e2e/served-site-check.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

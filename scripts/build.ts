@@ -8,6 +8,7 @@ import { imageCacheDir } from "../app/images/image-cache-dir.server.ts";
 import { buildDirFromEnv } from "../server/releases/build-dir.ts";
 import { BuildLockedError } from "../server/releases/build-lock.ts";
 import { requireNode24 } from "../server/require-node.ts";
+import { dataDirFromEnv } from "../server/storage/data-dir.ts";
 import { type BuildEvent, BuildFailure, buildSite } from "./build/build-site.ts";
 
 requireNode24();
@@ -57,6 +58,7 @@ try {
     contentDir,
     buildRoot,
     imageCacheDir,
+    dataDir: dataDirFromEnv(),
     onEvent: report,
   });
   console.log(

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { defaultBuildDir } from "./releases/build-dir.ts";
+import { defaultDataDir } from "./storage/data-dir.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
@@ -33,7 +34,7 @@ const envSchema = z
     DATA_DIR: z
       .string()
       .min(1)
-      .default("var")
+      .default(defaultDataDir)
       .transform((dir) => resolve(dir)),
     // The artist's content folder, which the Studio edits and the build reads.
     CONTENT_DIR: z

@@ -16,7 +16,7 @@ import { loadCategories } from "./site.server.ts";
 import { pickWorkDetails } from "./work-details-schema.ts";
 
 /** The text file every project folder holds. */
-const projectFileName = "project.md";
+export const projectFileName = "project.md";
 
 function projectFolders(projectsDir: string): string[] {
   if (!existsSync(projectsDir)) return [];

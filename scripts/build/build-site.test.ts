@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { takeBuildLock } from "../../server/releases/build-lock.ts";
@@ -28,6 +28,7 @@ function buildCommand(buildDir: string) {
       ...process.env,
       CONTENT_DIR: "content",
       BUILD_DIR: buildDir,
+      DATA_DIR: "data",
       IMAGE_CACHE_DIR: join(content.root, "cache"),
     },
     encoding: "utf8",
@@ -39,6 +40,7 @@ function build(buildRoot: string, onEvent?: (event: BuildEvent) => void) {
     contentDir: content.dir,
     buildRoot,
     imageCacheDir: join(content.root, "cache"),
+    dataDir: join(content.root, "data"),
     ...(onEvent ? { onEvent } : {}),
   });
 }
@@ -65,6 +67,28 @@ describe("a build that meets a content problem", () => {
       expect(readdirSync(buildDir).filter((name) => name.startsWith(".staging"))).toEqual([]);
     } finally {
       content.project("broken", projectFields());
+    }
+  });
+});
+
+describe("a build with a private project nobody could open", () => {
+  it("stops naming the file and the field until the project's password is set", () => {
+    content.project("sealed-room", projectFields({ visibility: "private" }));
+    content.file("projects/sealed-room/01.jpg");
+    const buildDir = join(content.root, "build-private");
+    try {
+      const run = buildCommand(buildDir);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toBe(
+        [
+          "content/projects/sealed-room/project.md: visibility: private, but no password is set for it in data: set one first with npm run private -- set-password sealed-room",
+          'The build stopped at "content"; the site being served is unchanged.',
+          "",
+        ].join("\n"),
+      );
+      expect(currentReleaseId(buildDir)).toBeUndefined();
+    } finally {
+      rmSync(join(content.dir, "projects", "sealed-room"), { recursive: true, force: true });
     }
   });
 });

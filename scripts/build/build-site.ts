@@ -25,6 +25,7 @@ import { type ImageProgress, prepareImages } from "./prepare-images.ts";
 import { prerender } from "./prerender.ts";
 import { keepPrivatePagesApart, pageAccessOf, publicManifest } from "./private-projects.ts";
 import { publishImages } from "./publish-images.ts";
+import { requirePrivatePasswords } from "./require-private-passwords.ts";
 import { writeSiteFiles } from "./site-files.ts";
 
 /** The steps of a build, in order. Nothing is served from a build before "switch". */
@@ -53,6 +54,8 @@ export interface BuildOptions {
   /** The folder of the releases and the `current` link (BUILD_DIR). */
   buildRoot: string;
   imageCacheDir: string;
+  /** The data folder of the server the site is built for: private projects need a password there. */
+  dataDir: string;
   /** How many releases to keep for rollback and for pages already open. */
   keep?: number;
   /**
@@ -190,6 +193,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
     await run("content", async () => {
       const files = await snapshotContent(contentDir, snapshot);
       content = readContent(snapshot);
+      requirePrivatePasswords(snapshot, options.dataDir);
       counts.projects = content.projects;
       return `${files} files, ${counts.projects} projects`;
     });

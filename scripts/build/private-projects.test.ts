@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageAccessSchema } from "../../app/content/page-access.ts";
 import { readImageManifest } from "../../app/images/image-manifest.server.ts";
+import { PrivatePasswords } from "../../server/private-projects/private-passwords.ts";
 import { releaseFiles } from "../../server/releases/release-files.ts";
 import { releaseDir } from "../../server/releases/releases.ts";
 import {
@@ -41,10 +42,20 @@ beforeAll(async () => {
     contentDir: content.dir,
     buildRoot,
     imageCacheDir: join(content.root, "cache"),
+    dataDir: dataDirWithPasswordsFor(content.root, ["sealed-room"]),
   });
   release = releaseDir(buildRoot, info.id);
 }, 180_000);
 afterAll(() => content.remove());
+
+/** A server data folder where these private projects have a password (its hash is no matter). */
+function dataDirWithPasswordsFor(root: string, ids: string[]): string {
+  const dataDir = join(root, "data");
+  const passwords = PrivatePasswords.open(dataDir);
+  for (const id of ids) passwords.set(id, "scrypt$1$1$1$AA==$AA==");
+  passwords.close();
+  return dataDir;
+}
 
 const client = (...path: string[]) => join(release, releaseFiles.client, ...path);
 const privateFile = (...path: string[]) => join(release, releaseFiles.private, ...path);
@@ -150,6 +161,7 @@ describe("a build whose public pages would name a private project", () => {
         contentDir: leaky.dir,
         buildRoot: join(leaky.root, "build"),
         imageCacheDir: join(leaky.root, "cache"),
+        dataDir: dataDirWithPasswordsFor(leaky.root, ["sealed-room"]),
       });
       await expect(build).rejects.toMatchObject({ stage: "private pages" });
       await expect(build).rejects.toThrow(

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { DatabaseSync } from "node:sqlite";
-import { openDatabase, transaction } from "../storage/database.ts";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { databaseFileName, openDatabase, transaction } from "../storage/database.ts";
 
 /** A private project's password as stored: its hash and when it was set. */
 export interface StoredPassword {
@@ -25,6 +27,28 @@ export class PrivatePasswords {
 
   static open(dataDir: string): PrivatePasswords {
     return new PrivatePasswords(openDatabase(dataDir));
+  }
+
+  /**
+   * The projects that have a password in a data folder, read without changing anything there
+   * (the build asks, and must not create or migrate the server's database).
+   */
+  static projectsWithPassword(dataDir: string): Set<string> {
+    const file = join(dataDir, databaseFileName);
+    if (!existsSync(file)) return new Set();
+    const db = new DatabaseSync(file, { readOnly: true });
+    try {
+      const table = db
+        .prepare(
+          "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'private_project_passwords'",
+        )
+        .get();
+      if (!table) return new Set();
+      const rows = db.prepare("SELECT project_id FROM private_project_passwords").all();
+      return new Set(rows.map((row) => String(row.project_id)));
+    } finally {
+      db.close();
+    }
   }
 
   /** The hash of the project's password, or undefined while none is set. */

@@ -58,6 +58,8 @@ test.beforeAll(async () => {
       ...process.env,
       CONTENT_DIR: content,
       BUILD_DIR: build,
+      // Where the fixture's private project has its password (the build asks).
+      DATA_DIR: e2eSite.dataDir,
       IMAGE_CACHE_DIR: e2eSite.imageCacheDir,
     },
   });

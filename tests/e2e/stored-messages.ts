@@ -2,9 +2,10 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { ContactMessage } from "../../app/contact/contact-message.ts";
 import { databaseFileName } from "../../server/storage/database.ts";
+import { e2eSite } from "../fixtures/e2e-site.ts";
 
 // The server of the browser tests keeps its data here (playwright.config.ts).
-const databaseFile = join("test-results", "e2e-data", databaseFileName);
+const databaseFile = join(e2eSite.dataDir, databaseFileName);
 
 /** The messages the real server stored under the given idempotency keys, oldest first. */
 export function storedMessagesFor(keys: readonly string[]): ContactMessage[] {

@@ -242,6 +242,8 @@ test("a build that goes live is served through Caddy from the next request, and 
       ...process.env,
       CONTENT_DIR: content,
       BUILD_DIR: stack.buildDir,
+      // Where the fixture's private project has its password (the build asks).
+      DATA_DIR: e2eSite.dataDir,
       IMAGE_CACHE_DIR: e2eSite.imageCacheDir,
     },
     encoding: "utf8",

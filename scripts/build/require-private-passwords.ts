@@ -1,0 +1,22 @@
+import { join } from "node:path";
+import { ContentError, displayPath } from "../../app/content/content-error.server.ts";
+import { loadProjects, projectFileName } from "../../app/content/projects.server.ts";
+import { PrivatePasswords } from "../../server/private-projects/private-passwords.ts";
+
+/**
+ * Stops the build at a private project nobody could open: one without a password in the data
+ * folder of the server it is built for (DATA_DIR). The password itself never enters the
+ * content or the build; only whether one is set is asked.
+ */
+export function requirePrivatePasswords(contentDir: string, dataDir: string): void {
+  const privateIds = loadProjects(contentDir)
+    .filter((project) => project.visibility === "private")
+    .map((project) => project.id);
+  if (privateIds.length === 0) return;
+  const withPassword = PrivatePasswords.projectsWithPassword(dataDir);
+  const missing = privateIds.find((id) => !withPassword.has(id));
+  if (missing === undefined) return;
+  throw new ContentError(join(contentDir, "projects", missing, projectFileName), [
+    `visibility: private, but no password is set for it in ${displayPath(dataDir)}: set one first with npm run private -- set-password ${missing}`,
+  ]);
+}
