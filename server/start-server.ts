@@ -1,5 +1,4 @@
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { clientAddress } from "./api/client-address.ts";
 import { createApp } from "./app.ts";
@@ -79,7 +78,7 @@ export async function startServer(
     contentDir: settings.CONTENT_DIR,
     buildRoot: settings.BUILD_DIR,
     imageCacheDir: settings.IMAGE_CACHE_DIR,
-    historyDir: join(settings.DATA_DIR, "history"),
+    dataDir: settings.DATA_DIR,
     logger,
   });
   const app = createApp({

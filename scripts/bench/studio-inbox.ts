@@ -104,7 +104,7 @@ try {
       contentDir: join(dir, "content"),
       buildRoot: join(dir, "build"),
       imageCacheDir: join(dir, "images"),
-      historyDir: join(dir, "history"),
+      dataDir: dir,
       logger: memoryLogger(),
     }),
   };

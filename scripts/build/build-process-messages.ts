@@ -6,6 +6,8 @@ export interface BuildRequest {
   contentDir: string;
   buildRoot: string;
   imageCacheDir: string;
+  /** The server's data folder (DATA_DIR), where the build finds private projects' passwords. */
+  dataDir: string;
   /** False for a preview: built and kept, not served. */
   makeCurrent: boolean;
 }

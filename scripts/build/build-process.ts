@@ -20,6 +20,7 @@ const requestSchema = z.strictObject({
   contentDir: z.string().min(1),
   buildRoot: z.string().min(1),
   imageCacheDir: z.string().min(1),
+  dataDir: z.string().min(1),
   makeCurrent: z.boolean(),
 }) satisfies z.ZodType<BuildRequest>;
 

@@ -71,6 +71,7 @@ describe("the build in a process of its own", { timeout: 180_000 }, () => {
         contentDir: content.dir,
         buildRoot: root,
         imageCacheDir: join(content.root, "cache"),
+        dataDir: join(content.root, "data"),
         makeCurrent: false,
       },
       events.listener,
@@ -84,6 +85,7 @@ describe("the build in a process of its own", { timeout: 180_000 }, () => {
       "scripts",
       "site files",
       "security",
+      "private pages",
       "compression",
       "switch",
     ]);
@@ -111,6 +113,7 @@ describe("the build in a process of its own", { timeout: 180_000 }, () => {
           contentDir: content.dir,
           buildRoot: root,
           imageCacheDir: join(content.root, "cache"),
+          dataDir: join(content.root, "data"),
           makeCurrent: true,
         },
         recorder().listener,
@@ -134,6 +137,7 @@ describe("the build in a process of its own", { timeout: 180_000 }, () => {
       contentDir: content.dir,
       buildRoot: root,
       imageCacheDir: join(content.root, "cache"),
+      dataDir: join(content.root, "data"),
       makeCurrent: true,
     };
     const build = forkBuild(request, events.listener);

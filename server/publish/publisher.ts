@@ -35,8 +35,11 @@ export interface PublisherOptions {
   /** BUILD_DIR: the releases and the `current` link. */
   buildRoot: string;
   imageCacheDir: string;
-  /** Where every publish's content is kept for good (DATA_DIR/history). */
-  historyDir: string;
+  /**
+   * The server's data folder (DATA_DIR): every publish's content is kept for good in its
+   * `history/`, and the build finds the passwords of private projects there.
+   */
+  dataDir: string;
   logger: Logger;
   /** Starts a build; a process of its own unless a test says otherwise. */
   runBuild?: BuildRunner;
@@ -78,6 +81,7 @@ export class Publisher {
   readonly #runBuild: BuildRunner;
   readonly #clock: () => number;
   readonly #hashes = new FileHashes();
+  readonly #historyDir: string;
   readonly #history: ContentHistory;
   readonly #listeners = new Set<(job: PublishJob) => void>();
   /** The preview each session has open, by session id. */
@@ -94,7 +98,8 @@ export class Publisher {
     this.#options = options;
     this.#runBuild = options.runBuild ?? forkBuild;
     this.#clock = options.clock ?? Date.now;
-    this.#history = new ContentHistory(options.historyDir, this.#hashes);
+    this.#historyDir = join(options.dataDir, "history");
+    this.#history = new ContentHistory(this.#historyDir, this.#hashes);
   }
 
   /** What differs between the content folder and the content of the build being served. */
@@ -223,7 +228,7 @@ export class Publisher {
       await this.#step(job, "keep", () => this.#keepContent());
       let releaseId = entry.releaseId ?? "";
       if (rebuild) {
-        const dir = join(this.#options.historyDir, `.rebuild-${job.id}`);
+        const dir = join(this.#historyDir, `.rebuild-${job.id}`);
         try {
           await this.#removeRebuildLeftovers();
           await this.#history.materialize(entry, dir);
@@ -253,8 +258,8 @@ export class Publisher {
   }
 
   #request(contentDir: string, serve: boolean): BuildRequest {
-    const { buildRoot, imageCacheDir } = this.#options;
-    return { contentDir, buildRoot, imageCacheDir, makeCurrent: serve };
+    const { buildRoot, imageCacheDir, dataDir } = this.#options;
+    return { contentDir, buildRoot, imageCacheDir, dataDir, makeCurrent: serve };
   }
 
   #entry(id: string): HistoryEntry {
@@ -369,11 +374,11 @@ export class Publisher {
   }
 
   async #removeRebuildLeftovers(): Promise<void> {
-    const names = await readdir(this.#options.historyDir).catch(() => []);
+    const names = await readdir(this.#historyDir).catch(() => []);
     await Promise.all(
       names
         .filter((name) => name.startsWith(".rebuild-"))
-        .map((name) => rm(join(this.#options.historyDir, name), { recursive: true, force: true })),
+        .map((name) => rm(join(this.#historyDir, name), { recursive: true, force: true })),
     );
   }
 

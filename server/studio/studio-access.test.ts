@@ -31,7 +31,7 @@ function routeTable(): StudioRoute[] {
         contentDir: dir,
         buildRoot: dir,
         imageCacheDir: dir,
-        historyDir: dir,
+        dataDir: dir,
         logger: memoryLogger(),
       }),
     }),

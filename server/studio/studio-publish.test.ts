@@ -1,12 +1,15 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { pageAccessSchema } from "../../app/content/page-access.ts";
 import type { PublishJob, PublishOverview, RollbackPlan } from "../../app/studio/publish-api.ts";
 import type { SessionProbe } from "../../app/studio/studio-api.ts";
 import { createContentFixture, projectFields } from "../../tests/fixtures/content-fixture.ts";
+import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import type { BuildRunner } from "../publish/build-runner.ts";
 import { forkBuild } from "../publish/build-runner.ts";
-import { currentReleaseId, listReleases, makeCurrent } from "../releases/releases.ts";
+import { releaseFiles } from "../releases/release-files.ts";
+import { currentReleaseId, listReleases, makeCurrent, releaseDir } from "../releases/releases.ts";
 import { writeFixtureRelease } from "../testing/fixture-build.ts";
 import { fixtureBuildRunner } from "../testing/fixture-build-runner.ts";
 import { type SignedInBrowser, studioTestApp } from "../testing/studio-test-app.ts";
@@ -32,7 +35,13 @@ async function publishingSite(runBuild: BuildRunner = fixtureBuildRunner().run) 
   write(contentDir, "projects/harbour/project.md", "---\ntitle: Harbour Lights\n---\nText.\n");
   const initial = fixtureBuildRunner();
   const first = await initial.run(
-    { contentDir, buildRoot, imageCacheDir: tempDir("images"), makeCurrent: true },
+    {
+      contentDir,
+      buildRoot,
+      imageCacheDir: tempDir("images"),
+      dataDir: tempDir("data"),
+      makeCurrent: true,
+    },
     noListener,
   ).done;
   if (!first.ok) throw new Error(first.message);
@@ -213,6 +222,65 @@ describe("a failed publish", { timeout: 60_000 }, () => {
       const { changes, history } = await overview(studio, browser);
       expect(changes.find((change) => change.projectId === "broken")?.title).toBe("Broken Light");
       expect(history).toEqual([]);
+    } finally {
+      content.remove();
+    }
+  });
+
+  it("stops at a private project without a password in the server's data folder, and publishes it once one is set there", {
+    timeout: 180_000,
+  }, async () => {
+    const content = await createContentFixture();
+    try {
+      const buildRoot = tempDir("private-build");
+      const served = writeFixtureRelease(buildRoot, { files: { "index.html": "<p>live</p>" } });
+      makeCurrent(buildRoot, served);
+      const studio = await studioTestApp({
+        publishing: { contentDir: content.dir, buildRoot, runBuild: forkBuild },
+      });
+      const browser = await studio.signIn();
+      content.project(
+        "sealed-room",
+        projectFields({ title: "Sealed Room", visibility: "private" }),
+      );
+      content.file("projects/sealed-room/01.jpg");
+
+      const publish = () => studio.asOwner(browser, "/api/studio/publish", { method: "POST" });
+      expect((await publish()).status).toBe(202);
+      const refused = await finished(studio, browser);
+      const problem = `private, but no password is set for it in ${studio.dataDir}: set one first with npm run private -- set-password sealed-room`;
+      expect(refused.outcome).toEqual({
+        ok: false,
+        stage: "content",
+        message: `${content.dir}/projects/sealed-room/project.md: visibility: ${problem}\nThe build stopped at "content"; the site being served is unchanged.`,
+        problems: [
+          {
+            path: "projects/sealed-room/project.md",
+            projectId: "sealed-room",
+            field: "visibility",
+            text: problem,
+          },
+        ],
+      });
+      expect(currentReleaseId(buildRoot)).toBe(served);
+
+      // The owner sets its password on the server (the hash itself is no matter to the build).
+      const passwords = PrivatePasswords.open(studio.dataDir);
+      passwords.set("sealed-room", "scrypt$1$1$1$AA==$AA==");
+      passwords.close();
+      expect((await publish()).status).toBe(202);
+      const published = await finished(studio, browser);
+      if (!published.outcome?.ok) throw new Error(published.outcome?.message);
+      expect(currentReleaseId(buildRoot)).toBe(published.outcome.releaseId);
+      const access = pageAccessSchema.parse(
+        JSON.parse(
+          readFileSync(
+            join(releaseDir(buildRoot, published.outcome.releaseId), releaseFiles.pageAccess),
+            "utf8",
+          ),
+        ),
+      );
+      expect(access.privateProjects.map((project) => project.id)).toEqual(["sealed-room"]);
     } finally {
       content.remove();
     }

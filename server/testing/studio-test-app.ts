@@ -100,7 +100,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
   const publisher = new Publisher({
     ...publishing,
     imageCacheDir: tempDir("studio-images"),
-    historyDir: `${dataDir}/history`,
+    dataDir,
     logger,
     clock,
   });

@@ -15,12 +15,14 @@ import { basename, dirname, join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eSite } from "../../fixtures/e2e-site.ts";
 import { test as base, hydrated } from "../fixtures.ts";
+import { privateProjectPassword, project } from "../site-facts.ts";
 import { listeningUrl, ownerPassword, runScript } from "./studio-server.ts";
 
 /**
  * A site of its own for each test: a copy of the browser tests' fixture content as the
  * content folder (the committed fixture is never written), a build folder serving a copy of
- * the fixture site's build (built from that same content), a fresh data folder, and the server
+ * the fixture site's build (built from that same content), a fresh data folder with the private
+ * fixture project's password (a publish refuses a private project without one), and the server
  * on them with the Studio turned on.
  */
 export interface PublishingSite {
@@ -59,8 +61,17 @@ export const test = base.extend<{ site: PublishingSite }>({
       IMAGE_CACHE_DIR: resolve(e2eSite.imageCacheDir),
       NODE_ENV: "test",
     };
-    const setPassword = await runScript("studio", ["set-password"], env, `${ownerPassword}\n`);
-    if (setPassword.code !== 0) throw new Error(setPassword.err);
+    const setPasswords = [
+      await runScript("studio", ["set-password"], env, `${ownerPassword}\n`),
+      await runScript(
+        "private",
+        ["set-password", project.private.id],
+        env,
+        `${privateProjectPassword}\n`,
+      ),
+    ];
+    const failed = setPasswords.find((result) => result.code !== 0);
+    if (failed) throw new Error(failed.err);
 
     let server: ChildProcess | undefined;
     const start = async () => {
