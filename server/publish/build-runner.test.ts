@@ -9,6 +9,7 @@ import {
 import { releaseFiles } from "../releases/release-files.ts";
 import { currentReleaseId, listReleases, makeCurrent, releaseDir } from "../releases/releases.ts";
 import { writeFixtureRelease } from "../testing/fixture-build.ts";
+import { groupRunning } from "../testing/process-group.ts";
 import { tempDir } from "../testing/temp-dir.ts";
 import { type BuildListener, forkBuild } from "./build-runner.ts";
 
@@ -51,15 +52,6 @@ function recorder() {
         waiters.push({ stage, resolve });
       }),
   };
-}
-
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 describe("the build in a process of its own", { timeout: 180_000 }, () => {
@@ -144,10 +136,10 @@ describe("the build in a process of its own", { timeout: 180_000 }, () => {
     // React Router's own build, a process of the group, is running now.
     await events.started("pages");
     const lock = JSON.parse(readFileSync(join(root, ".build.lock"), "utf8")) as { pid: number };
-    expect(groupAlive(lock.pid)).toBe(true);
+    expect(groupRunning(lock.pid)).toBe(true);
     await build.stop();
     expect(await build.done).toMatchObject({ ok: false, stage: null });
-    await expect.poll(() => groupAlive(lock.pid)).toBe(false);
+    await expect.poll(() => groupRunning(lock.pid)).toBe(false);
     expect(currentReleaseId(root)).toBe(served);
     expect(listReleases(root).map((release) => release.id)).toEqual([served]);
 

@@ -1,17 +1,9 @@
 // A crash does not depend on the viewport: desktop project only.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { groupRunning } from "../../../server/testing/process-group.ts";
 import { failedResourceLoad } from "../fixtures.ts";
 import { expect, test } from "./publishing-site.ts";
-
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const project = `---
 title: Night Ferry
@@ -55,11 +47,11 @@ test("a server killed during a publish leaves the old build served, and the next
   const lock = JSON.parse(readFileSync(join(site.buildDir, ".build.lock"), "utf8")) as {
     pid: number;
   };
-  expect(groupAlive(lock.pid)).toBe(true);
+  expect(groupRunning(lock.pid)).toBe(true);
 
   await site.stop("SIGKILL");
   // The build notices its server is gone and ends, React Router's build with it.
-  await expect.poll(() => groupAlive(lock.pid), { timeout: 30_000 }).toBe(false);
+  await expect.poll(() => groupRunning(lock.pid), { timeout: 30_000 }).toBe(false);
   expect(site.liveRelease()).toBe(before);
   expect(readdirSync(join(site.buildDir, "releases"))).toEqual([before]);
 
