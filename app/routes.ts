@@ -14,6 +14,8 @@ export default [
     route("messages", "routes/studio.messages.tsx"),
     route("messages/:messageId", "routes/studio.message.tsx"),
     route("devices", "routes/studio.devices.tsx"),
+    route("publish", "routes/studio.publish.tsx"),
+    route("publish/history/:versionId", "routes/studio.publish-version.tsx"),
     route("*", "routes/studio.not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -13,6 +13,8 @@ describe("environment", () => {
       HOST: "127.0.0.1",
       BUILD_DIR: resolve("build"),
       DATA_DIR: resolve("var"),
+      CONTENT_DIR: resolve("content"),
+      IMAGE_CACHE_DIR: resolve(".cache/images"),
       TRUST_PROXY: 0,
       RATE_LIMIT_MAX: 5,
       RATE_LIMIT_WINDOW_SECONDS: 600,

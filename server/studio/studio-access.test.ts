@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageWithoutScripts } from "../../scripts/build/page-without-scripts.ts";
 import { clientAddress } from "../api/client-address.ts";
+import { Publisher } from "../publish/publisher.ts";
 import { openDatabase } from "../storage/database.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
 import { memoryLogger } from "../testing/memory-logger.ts";
@@ -26,6 +27,13 @@ function routeTable(): StudioRoute[] {
       hashIp: (address) => address,
       retryForMs: 1000,
       logger: memoryLogger(),
+      publisher: new Publisher({
+        contentDir: dir,
+        buildRoot: dir,
+        imageCacheDir: dir,
+        dataDir: dir,
+        logger: memoryLogger(),
+      }),
     }),
   );
   db.close();

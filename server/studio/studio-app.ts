@@ -6,12 +6,14 @@ import { csrfHeader } from "../../app/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import type { ClientAddress } from "../api/client-address.ts";
 import type { Logger } from "../logger.ts";
+import type { Publisher } from "../publish/publisher.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import { isReadOnly, originAllowed } from "./csrf-guard.ts";
 import { deviceRoutes } from "./device-routes.ts";
 import { inboxRoutes } from "./inbox-routes.ts";
 import { InboxStore } from "./inbox-store.ts";
 import { OwnerPassword } from "./owner-password.ts";
+import { publishRoutes } from "./publish-routes.ts";
 import { SessionCookie } from "./session-cookie.ts";
 import { sessionRoutes } from "./session-routes.ts";
 import { csrfTokenMatches, SessionStore } from "./session-store.ts";
@@ -29,6 +31,8 @@ export interface StudioOptions {
   db: DatabaseSync;
   archive: MessageArchive;
   delivery: StudioDelivery;
+  /** Publishing the content folder (server/publish/publisher.ts). */
+  publisher: Publisher;
   /** The site's public address (of the build being served): changes may come from its origin. */
   siteUrl: () => string;
   /** Whether a proxy in front (TRUST_PROXY) reports the visitor's scheme. */
@@ -42,7 +46,12 @@ export interface StudioOptions {
 
 /** Every route of the Studio API, in one table that the guards and the tests walk. */
 export function studioApiRoutes(deps: StudioDeps): StudioRoute[] {
-  return [...sessionRoutes(deps), ...deviceRoutes(deps), ...inboxRoutes(deps)];
+  return [
+    ...sessionRoutes(deps),
+    ...deviceRoutes(deps),
+    ...inboxRoutes(deps),
+    ...publishRoutes(deps),
+  ];
 }
 
 export function studioDeps(options: StudioOptions): StudioDeps {
@@ -55,6 +64,7 @@ export function studioDeps(options: StudioOptions): StudioDeps {
     inbox: new InboxStore(options.db),
     archive: options.archive,
     delivery: options.delivery,
+    publisher: options.publisher,
     clientAddress: options.clientAddress,
     hashIp: options.hashIp,
     retryForMs: options.retryForMs,

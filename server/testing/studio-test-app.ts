@@ -4,6 +4,8 @@ import { clientAddress } from "../api/client-address.ts";
 import { createApp } from "../app.ts";
 import { Outbox } from "../delivery/outbox.ts";
 import { smtpMailer } from "../delivery/smtp-mailer.ts";
+import type { BuildRunner } from "../publish/build-runner.ts";
+import { Publisher } from "../publish/publisher.ts";
 import { ServedReleases } from "../releases/served-releases.ts";
 import { siteCspSources } from "../security/content-security-policy.ts";
 import { hashPassword } from "../security/password-hash.ts";
@@ -40,6 +42,8 @@ export interface StudioTestOptions {
   /** Whether an owner password is set when the app starts (default true). */
   enabled?: boolean;
   trustProxyHops?: number;
+  /** Publishing's folders and build (default: the shared fixture build, nothing to publish). */
+  publishing?: { contentDir: string; buildRoot: string; runBuild: BuildRunner };
 }
 
 let buildDir: string | undefined;
@@ -86,9 +90,23 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
   });
   const hashIp = ipHasher("test-salt-0123456789");
   const hops = options.trustProxyHops ?? 0;
+  const publishing = options.publishing ?? {
+    contentDir: tempDir("studio-content"),
+    buildRoot: studioBuild(),
+    runBuild: () => {
+      throw new Error("this test builds nothing");
+    },
+  };
+  const publisher = new Publisher({
+    ...publishing,
+    imageCacheDir: tempDir("studio-images"),
+    dataDir,
+    logger,
+    clock,
+  });
 
   const app: Hono = createApp({
-    releases: new ServedReleases(studioBuild()),
+    releases: new ServedReleases(publishing.buildRoot),
     logger,
     api: {
       store,
@@ -109,6 +127,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
         deliverDue: (only) => outbox.deliverDue(only),
         nudge: () => nudges.push(now),
       },
+      publisher,
       siteUrl: () => testSiteUrl,
       trustProxy: hops > 0,
       clientAddress: clientAddress(hops),
@@ -223,6 +242,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
     logger,
     nudges,
     dataDir,
+    publisher,
     request,
     signIn,
     signInRequest,
