@@ -15,6 +15,7 @@ describe("environment", () => {
       DATA_DIR: resolve("var"),
       CONTENT_DIR: resolve("content"),
       CONTENT_QUOTA_MB: 2048,
+      IMAGE_CACHE_DIR: resolve(".cache/images"),
       TRUST_PROXY: 0,
       RATE_LIMIT_MAX: 5,
       RATE_LIMIT_WINDOW_SECONDS: 600,

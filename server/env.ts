@@ -47,6 +47,12 @@ const envSchema = z
       .int("must be a whole number of megabytes")
       .min(1, "must be at least 1")
       .default(2048),
+    // The build's image cache (app/images/image-cache-dir.server.ts), for builds the Studio starts.
+    IMAGE_CACHE_DIR: z
+      .string()
+      .min(1)
+      .default(".cache/images")
+      .transform((dir) => resolve(dir)),
     SMTP_URL: smtpUrl,
     CONTACT_TO: z.email({ error: "must be an e-mail address" }).optional(),
     CONTACT_FROM: mailbox,

@@ -29,7 +29,13 @@ export interface StudioCounts {
 /** The answer of `GET /api/studio/session`: whether this browser is signed in. */
 export type SessionProbe =
   | { signedIn: false }
-  | { signedIn: true; csrfToken: string; counts: StudioCounts };
+  | {
+      signedIn: true;
+      csrfToken: string;
+      counts: StudioCounts;
+      /** How many changes of the content are not published yet (see publish-api.ts). */
+      unpublished: number;
+    };
 
 /** The answer to a successful sign-in. */
 export interface SignedIn {

@@ -13,6 +13,7 @@ import { serve } from "@hono/node-server";
 import sharp from "sharp";
 import type { ProjectEditor, UploadStarted } from "../../app/studio/content-api.ts";
 import { uploadChunkBytes } from "../../app/studio/content-api.ts";
+import { Publisher } from "../../server/publish/publisher.ts";
 import { requireNode24 } from "../../server/require-node.ts";
 import { openDatabase } from "../../server/storage/database.ts";
 import { SqliteMessageStore } from "../../server/storage/sqlite-message-store.ts";
@@ -63,6 +64,14 @@ try {
     retryForMs: 86_400_000,
     logger: memoryLogger(),
     content: { contentDir, dataDir: dir, buildRoot: join(dir, "build"), quotaBytes: 8 * 1024 ** 3 },
+    // Publishing is not measured here; it has folders of its own in the temporary one.
+    publisher: new Publisher({
+      contentDir,
+      buildRoot: join(dir, "build"),
+      imageCacheDir: join(dir, "images"),
+      dataDir: dir,
+      logger: memoryLogger(),
+    }),
   };
   const deps = studioDeps(options);
   // The Studio is on (any hash will do: the benchmark's session is made directly).

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { maxUploadPixels } from "../../app/studio/content-api.ts";
 import { temporaryFile } from "./atomic-write.ts";
-import type { FileHashes } from "./file-hashes.ts";
+import type { KnownFileFacts } from "./file-facts.ts";
 import type { PublishedContent } from "./published-content.ts";
 
 /** The Studio's own previews fit this square: sharp on a phone's screen, small to send. */
@@ -16,12 +16,12 @@ const previewSize = 600;
  */
 export class ImagePreviews {
   readonly dir: string;
-  readonly #hashes: FileHashes;
+  readonly #hashes: KnownFileFacts;
   readonly #published: PublishedContent;
   /** Previews being made, so that a second request waits for the first. */
   readonly #making = new Map<string, Promise<void>>();
 
-  constructor(dataDir: string, hashes: FileHashes, published: PublishedContent) {
+  constructor(dataDir: string, hashes: KnownFileFacts, published: PublishedContent) {
     this.dir = join(dataDir, "studio", "previews");
     this.#hashes = hashes;
     this.#published = published;

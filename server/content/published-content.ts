@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import type { ImageManifest } from "../../app/images/image-manifest.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import { currentReleaseId, releaseDir } from "../releases/releases.ts";
-import type { FileHashes } from "./file-hashes.ts";
+import type { KnownFileFacts } from "./file-facts.ts";
 
 /** The visible files under `dir` by their paths relative to it; hidden ones are not content. */
 async function visibleFiles(dir: string): Promise<string[]> {
@@ -23,10 +23,10 @@ async function visibleFiles(dir: string): Promise<string[]> {
 export class PublishedContent {
   readonly #buildRoot: string;
   readonly #contentDir: string;
-  readonly #hashes: FileHashes;
+  readonly #hashes: KnownFileFacts;
   #manifest: { release: string; manifest: ImageManifest | undefined } | undefined;
 
-  constructor(buildRoot: string, contentDir: string, hashes: FileHashes) {
+  constructor(buildRoot: string, contentDir: string, hashes: KnownFileFacts) {
     this.#buildRoot = buildRoot;
     this.#contentDir = contentDir;
     this.#hashes = hashes;

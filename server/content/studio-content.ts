@@ -10,7 +10,7 @@ import {
 import { ContentQuota } from "./content-quota.ts";
 import { ContentTrash } from "./content-trash.ts";
 import { changedMeanwhile, EditRefused } from "./edit-refused.ts";
-import { FileHashes } from "./file-hashes.ts";
+import { KnownFileFacts } from "./file-facts.ts";
 import { readVersioned, type VersionedText } from "./file-version.ts";
 import { convertPicture, inspectPicture, PictureProblem } from "./image-intake.ts";
 import { ImagePreviews } from "./image-previews.ts";
@@ -71,7 +71,7 @@ export class StudioContent {
     this.contentDir = options.contentDir;
     this.dataDir = options.dataDir;
     this.clock = options.clock ?? Date.now;
-    const hashes = new FileHashes();
+    const hashes = new KnownFileFacts();
     this.trash = new ContentTrash(options.dataDir, options.contentDir, this.clock);
     this.quota = new ContentQuota(options.contentDir, options.quotaBytes);
     this.uploads = new UploadStaging(options.dataDir);

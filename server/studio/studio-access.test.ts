@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { pageWithoutScripts } from "../../scripts/build/page-without-scripts.ts";
 import { createContentFixture } from "../../tests/fixtures/content-fixture.ts";
 import { clientAddress } from "../api/client-address.ts";
+import { Publisher } from "../publish/publisher.ts";
 import { openDatabase } from "../storage/database.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
 import { memoryLogger } from "../testing/memory-logger.ts";
@@ -30,6 +31,13 @@ function routeTable(): StudioRoute[] {
       retryForMs: 1000,
       logger: memoryLogger(),
       content: { contentDir: dir, dataDir: dir, buildRoot: dir, quotaBytes: 1024 },
+      publisher: new Publisher({
+        contentDir: dir,
+        buildRoot: dir,
+        imageCacheDir: dir,
+        dataDir: dir,
+        logger: memoryLogger(),
+      }),
     }),
   );
   db.close();

@@ -8,6 +8,7 @@ import type { ClientAddress } from "../api/client-address.ts";
 import { contentEditors } from "../content/content-editors.ts";
 import type { StudioContentOptions } from "../content/studio-content.ts";
 import type { Logger } from "../logger.ts";
+import type { Publisher } from "../publish/publisher.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import { isReadOnly, originAllowed } from "./csrf-guard.ts";
 import { deviceRoutes } from "./device-routes.ts";
@@ -15,8 +16,9 @@ import { inboxRoutes } from "./inbox-routes.ts";
 import { InboxStore } from "./inbox-store.ts";
 import { OwnerPassword } from "./owner-password.ts";
 import { pageRoutes } from "./page-routes.ts";
-import { previewRoutes } from "./preview-routes.ts";
+import { picturePreviewRoutes } from "./picture-preview-routes.ts";
 import { projectRoutes } from "./project-routes.ts";
+import { publishRoutes } from "./publish-routes.ts";
 import { SessionCookie } from "./session-cookie.ts";
 import { sessionRoutes } from "./session-routes.ts";
 import { csrfTokenMatches, SessionStore } from "./session-store.ts";
@@ -39,6 +41,8 @@ export interface StudioOptions {
   db: DatabaseSync;
   archive: MessageArchive;
   delivery: StudioDelivery;
+  /** Publishing the content folder (server/publish/publisher.ts). */
+  publisher: Publisher;
   /** The site's public address (of the build being served): changes may come from its origin. */
   siteUrl: () => string;
   /** Whether a proxy in front (TRUST_PROXY) reports the visitor's scheme. */
@@ -61,7 +65,8 @@ export function studioApiRoutes(deps: StudioDeps): StudioRoute[] {
     ...projectRoutes(deps),
     ...pageRoutes(deps),
     ...uploadRoutes(deps),
-    ...previewRoutes(deps),
+    ...picturePreviewRoutes(deps),
+    ...publishRoutes(deps),
   ];
 }
 
@@ -75,6 +80,7 @@ export function studioDeps(options: StudioOptions): StudioDeps {
     inbox: new InboxStore(options.db),
     archive: options.archive,
     delivery: options.delivery,
+    publisher: options.publisher,
     clientAddress: options.clientAddress,
     hashIp: options.hashIp,
     retryForMs: options.retryForMs,

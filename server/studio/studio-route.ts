@@ -3,6 +3,7 @@ import type { ClientAddress } from "../api/client-address.ts";
 import type { ContentEditors } from "../content/content-editors.ts";
 import type { DeliveryReport } from "../delivery/outbox.ts";
 import type { Logger } from "../logger.ts";
+import type { Publisher } from "../publish/publisher.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import type { InboxStore } from "./inbox-store.ts";
 import type { OwnerPassword } from "./owner-password.ts";
@@ -48,6 +49,8 @@ export interface StudioDeps {
   inbox: InboxStore;
   archive: MessageArchive;
   delivery: StudioDelivery;
+  /** Publishing the content folder: changes, builds, previews and the history. */
+  publisher: Publisher;
   clientAddress: ClientAddress;
   /** Turns an IP address into the salted hash that logs carry instead of it. */
   hashIp: (address: string) => string;

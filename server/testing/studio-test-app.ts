@@ -6,6 +6,8 @@ import { clientAddress } from "../api/client-address.ts";
 import { createApp } from "../app.ts";
 import { Outbox } from "../delivery/outbox.ts";
 import { smtpMailer } from "../delivery/smtp-mailer.ts";
+import type { BuildRunner } from "../publish/build-runner.ts";
+import { Publisher } from "../publish/publisher.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import { ServedReleases } from "../releases/served-releases.ts";
 import { siteCspSources } from "../security/content-security-policy.ts";
@@ -47,6 +49,8 @@ export interface StudioTestOptions {
   contentDir?: string;
   /** The room allowed to the content folder (default 1 GB). */
   quotaBytes?: number;
+  /** Publishing's folders and build (default: the shared fixture build, nothing to publish). */
+  publishing?: { contentDir: string; buildRoot: string; runBuild: BuildRunner };
 }
 
 let buildDir: string | undefined;
@@ -93,11 +97,25 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
   });
   const hashIp = ipHasher("test-salt-0123456789");
   const hops = options.trustProxyHops ?? 0;
-  const contentDir = options.contentDir ?? tempDir("studio-content");
+  const contentDir =
+    options.publishing?.contentDir ?? options.contentDir ?? tempDir("studio-content");
   // A Studio that edits content gets a build of its own, whose content copy the test controls.
-  const buildRoot = options.contentDir
-    ? fixtureBuild({ [spaShellPage]: fixtureShell })
-    : studioBuild();
+  const buildRoot =
+    options.publishing?.buildRoot ??
+    (options.contentDir ? fixtureBuild({ [spaShellPage]: fixtureShell }) : studioBuild());
+  const publisher = new Publisher({
+    contentDir,
+    buildRoot,
+    runBuild:
+      options.publishing?.runBuild ??
+      (() => {
+        throw new Error("this test builds nothing");
+      }),
+    imageCacheDir: tempDir("studio-images"),
+    dataDir,
+    logger,
+    clock,
+  });
 
   const app: Hono = createApp({
     releases: new ServedReleases(buildRoot),
@@ -121,6 +139,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
         deliverDue: (only) => outbox.deliverDue(only),
         nudge: () => nudges.push(now),
       },
+      publisher,
       siteUrl: () => testSiteUrl,
       trustProxy: hops > 0,
       clientAddress: clientAddress(hops),
@@ -250,6 +269,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
     logger,
     nudges,
     dataDir,
+    publisher,
     request,
     signIn,
     signInRequest,

@@ -11,7 +11,7 @@ import { test as base } from "../fixtures.ts";
 export const ownerPassword = "violet kiln harbour 42";
 
 /** Resolves with the address the server logs once it listens. */
-function listeningUrl(child: ChildProcess): Promise<string> {
+export function listeningUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let seen = "";
     child.stdout?.on("data", (chunk) => {

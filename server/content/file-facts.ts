@@ -19,7 +19,7 @@ const remembered = 5000;
  * previews read a picture's bytes once, not on every request. A file changed by any means
  * gets a new time or inode and is read again.
  */
-export class FileHashes {
+export class KnownFileFacts {
   readonly #known = new Map<string, FileFacts>();
 
   async of(file: string): Promise<FileFacts> {

@@ -11,7 +11,7 @@ const picturePattern = /\.(jpe?g|png)$/i;
  * Studio's screens. The path is checked to stay inside the content folder before any file is
  * opened.
  */
-export function previewRoutes(deps: StudioDeps): StudioRoute[] {
+export function picturePreviewRoutes(deps: StudioDeps): StudioRoute[] {
   const { content } = deps.content;
 
   const preview = async (c: StudioContext) => {
