@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { ConflictNotice } from "./ConflictNotice.tsx";
 import {
@@ -12,6 +12,7 @@ import { PictureUpload } from "./PictureUpload.tsx";
 import { ProjectFieldsForm } from "./ProjectFieldsForm.tsx";
 import { ProjectPictures, pictureFieldNames } from "./ProjectPictures.tsx";
 import {
+  elementIdOfField,
   pictureNotes,
   withAddedPicture,
   withoutPicture,
@@ -72,8 +73,26 @@ function Unreadable({ editor }: { editor: Extract<ProjectEditor, { readable: fal
   );
 }
 
+/**
+ * Takes the focus to the field an address names (`?field=images.1.alt`, from a failed
+ * publish's problem), after the heading took it as the screen opened.
+ */
+function useFieldFocus(images: ProjectFields["images"]): void {
+  const [params] = useSearchParams();
+  const field = params.get("field");
+  // Only on arriving at an address: later edits of the list keep the focus where the artist is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: images are read once per address
+  useEffect(() => {
+    if (!field) return;
+    const element = document.getElementById(elementIdOfField(field, images));
+    element?.scrollIntoView({ block: "center" });
+    element?.focus();
+  }, [field]);
+}
+
 function Editor({ loaded }: { loaded: Readable }) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
+  useFieldFocus(loaded.fields.images);
   const navigate = useNavigate();
   const { announce } = useStudio();
   const content = useContentEditor<Readable, ProjectFields>(loaded, (editor) => editor.fields);

@@ -9,7 +9,7 @@ export function SaveBar({
   label?: string;
 }) {
   return (
-    <div className="sticky bottom-0 mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line bg-paper py-3">
+    <div className="studio-save-bar sticky bottom-0 mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line bg-paper py-3">
       {/* Not disabled while saving: the focus stays on it for whoever pressed it by keyboard. */}
       <button
         type="submit"

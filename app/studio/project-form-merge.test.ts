@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { noWorkFields, type ProjectFields, type ProjectImageFields } from "./content-api.ts";
 import {
+  elementIdOfField,
   pictureNotes,
   withAddedPicture,
   withoutPicture,
@@ -73,5 +74,22 @@ describe("the project form around picture changes made on the server", () => {
       ["02.jpg alt", "every image needs alt text"],
       ["01.jpg file", 'no file "01.jpg"'],
     ]);
+  });
+});
+
+describe("the form element of a field the build names", () => {
+  const images = [picture("01.jpg", "First"), picture("02.png", "")];
+
+  it("finds a picture's field by the picture's place in the list, whatever its file", () => {
+    expect(elementIdOfField("images.1.alt", images)).toBe("project-image-02-png-alt");
+    expect(elementIdOfField("images.0.price", images)).toBe("project-image-01-jpg-price");
+  });
+
+  it("finds a project's own field by its name", () => {
+    expect(elementIdOfField("layout.columns", images)).toBe("project-layout-columns");
+  });
+
+  it("falls back to the field's name for a picture no longer in the list", () => {
+    expect(elementIdOfField("images.5.alt", images)).toBe("project-images-5-alt");
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldProblem, ProjectFields } from "./content-api.ts";
+import { fieldId } from "./FormField.tsx";
 
 /**
  * The form after a picture was added on the server (always as the last image): the new file,
@@ -46,4 +47,16 @@ export function pictureNotes(
     if (key && !notes.has(key)) notes.set(key, problem.message);
   }
   return notes;
+}
+
+/**
+ * The id of the form element for a field as the build names it (`images.1.alt` is the alt text
+ * of the project's second picture, whatever its file), for the Publish screen's links to a
+ * problem.
+ */
+export function elementIdOfField(field: string, images: ProjectFields["images"]): string {
+  const match = /^images\.(\d+)\.(\w+)$/.exec(field);
+  const file = match ? images[Number(match[1])]?.file : undefined;
+  if (match && file !== undefined) return fieldId("project", `image-${file}-${match[2]}`);
+  return fieldId("project", field);
 }
