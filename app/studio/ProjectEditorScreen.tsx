@@ -84,9 +84,20 @@ function useFieldFocus(images: ProjectFields["images"]): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: images are read once per address
   useEffect(() => {
     if (!field) return;
-    const element = document.getElementById(elementIdOfField(field, images));
-    element?.scrollIntoView({ block: "center" });
-    element?.focus();
+    const id = elementIdOfField(field, images);
+    const focus = () => {
+      const element = document.getElementById(id);
+      element?.scrollIntoView({ block: "center" });
+      element?.focus();
+      return element !== null;
+    };
+    if (focus()) return;
+    // Sortable lists draw their items a render after the screen, once their container is known.
+    const observer = new MutationObserver(() => {
+      if (focus()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [field]);
 }
 
