@@ -42,6 +42,11 @@ const envSchema = z
       .min(1)
       .default("content")
       .transform((dir) => resolve(dir)),
+    CONTENT_QUOTA_MB: z.coerce
+      .number({ error: "must be a number of megabytes" })
+      .int("must be a whole number of megabytes")
+      .min(1, "must be at least 1")
+      .default(2048),
     // The build's image cache (app/images/image-cache-dir.server.ts), for builds the Studio starts.
     IMAGE_CACHE_DIR: z
       .string()

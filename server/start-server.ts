@@ -95,6 +95,12 @@ export async function startServer(
       hashIp: ipHasher(salt),
       retryForMs: retryPolicy.retryForMs,
       logger,
+      content: {
+        contentDir: settings.CONTENT_DIR,
+        dataDir: settings.DATA_DIR,
+        buildRoot: settings.BUILD_DIR,
+        quotaBytes: settings.CONTENT_QUOTA_MB * 1024 * 1024,
+      },
     },
     api: {
       store,

@@ -103,9 +103,15 @@ export function StudioLayout({ probe, children }: { probe: SessionProbe; childre
           {probe.signedIn && (
             <div className="flex flex-wrap items-center gap-x-5">
               <nav aria-label="Studio">
-                <ul className="flex gap-x-5">
+                <ul className="flex flex-wrap gap-x-5 gap-y-1">
                   <li>
                     <SectionLink to="/studio/messages">Messages</SectionLink>
+                  </li>
+                  <li>
+                    <SectionLink to="/studio/projects">Projects</SectionLink>
+                  </li>
+                  <li>
+                    <SectionLink to="/studio/site">Site</SectionLink>
                   </li>
                   <li>
                     <SectionLink to="/studio/devices">Devices</SectionLink>

@@ -1,4 +1,5 @@
 import type { MessageStatus, SpamReason } from "../../server/storage/stored-message.ts";
+import type { FieldProblem } from "../content/field-problem.ts";
 
 /**
  * What the Studio's pages and its API (`/api/studio/`) say to each other. Types and constants
@@ -110,4 +111,6 @@ export interface StudioErrorBody {
   error: string;
   message: string;
   retryAfterSeconds?: number;
+  /** A content file the build would refuse: each problem by its field. */
+  problems?: FieldProblem[];
 }

@@ -99,6 +99,12 @@ try {
     hashIp: (address: string) => address,
     retryForMs: 86_400_000,
     logger: memoryLogger(),
+    content: {
+      contentDir: join(dir, "content"),
+      dataDir: dir,
+      buildRoot: join(dir, "build"),
+      quotaBytes: 1024 ** 3,
+    },
     // Publishing is not measured here; it has folders of its own in the temporary one.
     publisher: new Publisher({
       contentDir: join(dir, "content"),

@@ -5,6 +5,8 @@ import { bodyLimit } from "hono/body-limit";
 import { csrfHeader } from "../../app/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import type { ClientAddress } from "../api/client-address.ts";
+import { contentEditors } from "../content/content-editors.ts";
+import type { StudioContentOptions } from "../content/studio-content.ts";
 import type { Logger } from "../logger.ts";
 import type { Publisher } from "../publish/publisher.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
@@ -13,15 +15,23 @@ import { deviceRoutes } from "./device-routes.ts";
 import { inboxRoutes } from "./inbox-routes.ts";
 import { InboxStore } from "./inbox-store.ts";
 import { OwnerPassword } from "./owner-password.ts";
+import { pageRoutes } from "./page-routes.ts";
+import { picturePreviewRoutes } from "./picture-preview-routes.ts";
+import { projectRoutes } from "./project-routes.ts";
 import { publishRoutes } from "./publish-routes.ts";
 import { SessionCookie } from "./session-cookie.ts";
 import { sessionRoutes } from "./session-routes.ts";
 import { csrfTokenMatches, SessionStore } from "./session-store.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
 import type { StudioDelivery, StudioDeps, StudioEnv, StudioRoute } from "./studio-route.ts";
+import { uploadRoutes } from "./upload-routes.ts";
 
-/** The largest request body the Studio API reads. */
+/** The largest request body the Studio API reads, unless a route says otherwise. */
 const maxStudioBodyBytes = 16 * 1024;
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
+}
 
 /** Answers a Studio page address with a page of the site (the app's shell, the Not-found page). */
 export type StudioShell = (c: Context) => Promise<Response>;
@@ -42,6 +52,8 @@ export interface StudioOptions {
   retryForMs: number;
   logger: Logger;
   clock?: () => number;
+  /** The content folder the Studio edits, and where it keeps uploads, previews and the trash. */
+  content: StudioContentOptions;
 }
 
 /** Every route of the Studio API, in one table that the guards and the tests walk. */
@@ -50,6 +62,10 @@ export function studioApiRoutes(deps: StudioDeps): StudioRoute[] {
     ...sessionRoutes(deps),
     ...deviceRoutes(deps),
     ...inboxRoutes(deps),
+    ...projectRoutes(deps),
+    ...pageRoutes(deps),
+    ...uploadRoutes(deps),
+    ...picturePreviewRoutes(deps),
     ...publishRoutes(deps),
   ];
 }
@@ -70,6 +86,7 @@ export function studioDeps(options: StudioOptions): StudioDeps {
     retryForMs: options.retryForMs,
     logger: options.logger,
     clock,
+    content: contentEditors({ ...options.content, clock }),
   };
 }
 
@@ -103,14 +120,6 @@ export function studioApp(
     c.set("session", deps.sessions.find(deps.cookie.read(c)));
     return next();
   });
-  api.use(
-    "*",
-    bodyLimit({
-      maxSize: maxStudioBodyBytes,
-      onError: (c) =>
-        apiError(c, 413, "payload_too_large", `The request is too large (at most 16 KB).`),
-    }),
-  );
 
   const guard =
     (access: StudioRoute["access"]): MiddlewareHandler<StudioEnv> =>
@@ -135,8 +144,22 @@ export function studioApp(
       return next();
     };
 
+  // Each route reads at most its own limit of body, and only once the guards have passed.
+  const limit = (route: StudioRoute): MiddlewareHandler<StudioEnv> => {
+    const maxSize = route.bodyLimit ?? maxStudioBodyBytes;
+    return bodyLimit({
+      maxSize,
+      onError: (c) =>
+        apiError(
+          c,
+          413,
+          "payload_too_large",
+          `The request is too large (at most ${sizeText(maxSize)}).`,
+        ),
+    });
+  };
   for (const route of studioApiRoutes(deps)) {
-    api.on(route.method, route.path, guard(route.access), route.handler);
+    api.on(route.method, route.path, guard(route.access), limit(route), route.handler);
   }
   // Unknown addresses are no business of anyone signed out either.
   api.all("*", guard("owner"), (c) =>

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ClientAddress } from "../api/client-address.ts";
+import type { ContentEditors } from "../content/content-editors.ts";
 import type { DeliveryReport } from "../delivery/outbox.ts";
 import type { Logger } from "../logger.ts";
 import type { Publisher } from "../publish/publisher.ts";
@@ -29,6 +30,8 @@ export interface StudioRoute {
   path: string;
   access: "anyone" | "owner";
   handler: (c: StudioContext) => Response | Promise<Response>;
+  /** The largest request body the route reads, in bytes; 16 KB unless it says otherwise. */
+  bodyLimit?: number;
 }
 
 /** Delivery as the Studio uses it: the outbox's own delivery of one message, and its wake-up. */
@@ -55,6 +58,8 @@ export interface StudioDeps {
   retryForMs: number;
   logger: Logger;
   clock: () => number;
+  /** The content folder and everything that edits it. */
+  content: ContentEditors;
 }
 
 /** The signed-in session of an `owner` route (the guard has checked that there is one). */

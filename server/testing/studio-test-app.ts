@@ -1,3 +1,5 @@
+import { cpSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import type { Hono } from "hono";
 import { onTestFinished } from "vitest";
 import { clientAddress } from "../api/client-address.ts";
@@ -6,6 +8,7 @@ import { Outbox } from "../delivery/outbox.ts";
 import { smtpMailer } from "../delivery/smtp-mailer.ts";
 import type { BuildRunner } from "../publish/build-runner.ts";
 import { Publisher } from "../publish/publisher.ts";
+import { releaseFiles } from "../releases/release-files.ts";
 import { ServedReleases } from "../releases/served-releases.ts";
 import { siteCspSources } from "../security/content-security-policy.ts";
 import { hashPassword } from "../security/password-hash.ts";
@@ -42,6 +45,10 @@ export interface StudioTestOptions {
   /** Whether an owner password is set when the app starts (default true). */
   enabled?: boolean;
   trustProxyHops?: number;
+  /** The content folder the Studio edits (default: an empty folder). */
+  contentDir?: string;
+  /** The room allowed to the content folder (default 1 GB). */
+  quotaBytes?: number;
   /** Publishing's folders and build (default: the shared fixture build, nothing to publish). */
   publishing?: { contentDir: string; buildRoot: string; runBuild: BuildRunner };
 }
@@ -90,15 +97,20 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
   });
   const hashIp = ipHasher("test-salt-0123456789");
   const hops = options.trustProxyHops ?? 0;
-  const publishing = options.publishing ?? {
-    contentDir: tempDir("studio-content"),
-    buildRoot: studioBuild(),
-    runBuild: () => {
-      throw new Error("this test builds nothing");
-    },
-  };
+  const contentDir =
+    options.publishing?.contentDir ?? options.contentDir ?? tempDir("studio-content");
+  // A Studio that edits content gets a build of its own, whose content copy the test controls.
+  const buildRoot =
+    options.publishing?.buildRoot ??
+    (options.contentDir ? fixtureBuild({ [spaShellPage]: fixtureShell }) : studioBuild());
   const publisher = new Publisher({
-    ...publishing,
+    contentDir,
+    buildRoot,
+    runBuild:
+      options.publishing?.runBuild ??
+      (() => {
+        throw new Error("this test builds nothing");
+      }),
     imageCacheDir: tempDir("studio-images"),
     dataDir,
     logger,
@@ -106,7 +118,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
   });
 
   const app: Hono = createApp({
-    releases: new ServedReleases(publishing.buildRoot),
+    releases: new ServedReleases(buildRoot),
     logger,
     api: {
       store,
@@ -135,6 +147,12 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
       retryForMs,
       logger,
       clock,
+      content: {
+        contentDir,
+        dataDir,
+        buildRoot,
+        quotaBytes: options.quotaBytes ?? 1024 ** 3,
+      },
     },
   });
 
@@ -233,9 +251,18 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
     return id;
   };
 
+  /** Makes the content folder as it is now the one the live site was built from. */
+  const publishContent = () => {
+    const snapshot = join(buildRoot, "current", releaseFiles.content);
+    rmSync(snapshot, { recursive: true, force: true });
+    cpSync(contentDir, snapshot, { recursive: true });
+  };
+
   return {
     app,
     store,
+    contentDir,
+    publishContent,
     db,
     smtp,
     outbox,

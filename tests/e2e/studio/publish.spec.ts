@@ -164,6 +164,10 @@ test("a change that fails the build leaves the site as it was and shows the prob
     "/studio/projects/harbour-lights?field=images.1.alt",
   );
   await expectAccessible(page);
+  await problems.getByRole("link", { name: "Fix it in Harbour Lights" }).click();
+  const altText = page.getByRole("textbox", { name: "Alt text for picture 2" });
+  await expect(altText).toBeFocused();
+  await expect(altText).toHaveAccessibleDescription(/every image needs alt text/);
 
   expect(site.liveRelease()).toBe(before);
   await gotoHydrated(page, "/project/harbour-lights");
