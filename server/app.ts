@@ -15,7 +15,8 @@ import { type SecurityHeaderOptions, securityHeaders } from "./security/security
 import { FileStore } from "./static/file-store.ts";
 import { noindexHeader } from "./static/noindex-header.ts";
 import { createStaticSite, spaShellPage } from "./static/static-site.ts";
-import { type StudioOptions, studioApp } from "./studio/studio-app.ts";
+import { previewAccess } from "./studio/preview-access.ts";
+import { type StudioOptions, studioApp, studioDeps } from "./studio/studio-app.ts";
 
 export interface AppOptions {
   /** The site's builds; the current one is served. */
@@ -39,13 +40,20 @@ export function createApp(options: AppOptions): Hono {
   const { releases, api, security, cspSources, logger, privateProjects, studio } = options;
   const sitePolicy = (site: Site, hashes: string[]) => pagePolicy(cspSources(site), hashes);
   const files = new FileStore();
-  const site = createStaticSite({ releases, pagePolicy: sitePolicy, files });
+  const deps = studio ? studioDeps(studio) : undefined;
+  const site = createStaticSite({
+    releases,
+    pagePolicy: sitePolicy,
+    files,
+    // The owner's preview, to the browser of the session that built it.
+    ...(deps ? { preview: previewAccess(deps, releases) } : {}),
+  });
   const app = new Hono();
   app.use("*", closeAfterUnreadBody);
   app.use("*", securityHeaders(security));
-  if (studio) {
+  if (studio && deps) {
     const shell = (c: Context) => site.page(c, spaShellPage);
-    app.route("/", studioApp({ ...studio, shell, offPage: site.notFoundWithoutScripts }));
+    app.route("/", studioApp({ ...studio, deps, shell, offPage: site.notFoundWithoutScripts }));
   }
   app.route("/api", contactApi(api));
   app.use("*", noindexHeader(releases));

@@ -13,6 +13,9 @@ describe("environment", () => {
       HOST: "127.0.0.1",
       BUILD_DIR: resolve("build"),
       DATA_DIR: resolve("var"),
+      CONTENT_DIR: resolve("content"),
+      CONTENT_QUOTA_MB: 2048,
+      IMAGE_CACHE_DIR: resolve(".cache/images"),
       TRUST_PROXY: 0,
       RATE_LIMIT_MAX: 5,
       RATE_LIMIT_WINDOW_SECONDS: 600,
@@ -25,6 +28,8 @@ describe("environment", () => {
       PORT: "8080",
       HOST: "0.0.0.0",
       DATA_DIR: "/srv/data",
+      CONTENT_DIR: "/srv/site/content",
+      CONTENT_QUOTA_MB: "500",
       SMTP_URL: "smtps://user:secret@mail.example.com:465",
       CONTACT_TO: "inbox@example.com",
       CONTACT_FROM: "Studio <web@example.com>",
@@ -38,6 +43,8 @@ describe("environment", () => {
       PORT: 8080,
       HOST: "0.0.0.0",
       DATA_DIR: "/srv/data",
+      CONTENT_DIR: "/srv/site/content",
+      CONTENT_QUOTA_MB: 500,
       SMTP_URL: "smtps://user:secret@mail.example.com:465",
       CONTACT_TO: "inbox@example.com",
       CONTACT_FROM: "Studio <web@example.com>",
@@ -71,6 +78,8 @@ describe("environment", () => {
     [{ TRUST_PROXY: "yes please" }, "TRUST_PROXY: must be false, true or a number of proxies"],
     [{ PORT: "http" }, "PORT:"],
     [{ IP_HASH_SALT: "short" }, "IP_HASH_SALT: must be at least 16 characters"],
+    [{ CONTENT_QUOTA_MB: "2 GB" }, "CONTENT_QUOTA_MB: must be a number of megabytes"],
+    [{ CONTENT_QUOTA_MB: "0" }, "CONTENT_QUOTA_MB: must be at least 1"],
   ])("stops with a message naming the variable for %j", (env, message) => {
     expect(() => parseEnv(env)).toThrow(message);
   });

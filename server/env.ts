@@ -36,6 +36,23 @@ const envSchema = z
       .min(1)
       .default(defaultDataDir)
       .transform((dir) => resolve(dir)),
+    // The artist's content folder, which the Studio edits and the build reads.
+    CONTENT_DIR: z
+      .string()
+      .min(1)
+      .default("content")
+      .transform((dir) => resolve(dir)),
+    CONTENT_QUOTA_MB: z.coerce
+      .number({ error: "must be a number of megabytes" })
+      .int("must be a whole number of megabytes")
+      .min(1, "must be at least 1")
+      .default(2048),
+    // The build's image cache (app/images/image-cache-dir.server.ts), for builds the Studio starts.
+    IMAGE_CACHE_DIR: z
+      .string()
+      .min(1)
+      .default(".cache/images")
+      .transform((dir) => resolve(dir)),
     SMTP_URL: smtpUrl,
     CONTACT_TO: z.email({ error: "must be an e-mail address" }).optional(),
     CONTACT_FROM: mailbox,

@@ -14,6 +14,7 @@ import type { Settings } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { PasswordThrottle } from "./private-projects/password-throttle.ts";
 import { PrivatePasswords } from "./private-projects/private-passwords.ts";
+import { Publisher } from "./publish/publisher.ts";
 import { ServedReleases } from "./releases/served-releases.ts";
 import { siteCspSources } from "./security/content-security-policy.ts";
 import { openDatabase } from "./storage/database.ts";
@@ -73,6 +74,13 @@ export async function startServer(
   }
   // The Studio's own connection to the same database file.
   const studioDb = openDatabase(settings.DATA_DIR);
+  const publisher = new Publisher({
+    contentDir: settings.CONTENT_DIR,
+    buildRoot: settings.BUILD_DIR,
+    imageCacheDir: settings.IMAGE_CACHE_DIR,
+    dataDir: settings.DATA_DIR,
+    logger,
+  });
   const app = createApp({
     releases,
     logger,
@@ -80,12 +88,19 @@ export async function startServer(
       db: studioDb,
       archive: store,
       delivery: outbox,
+      publisher,
       siteUrl: () => site().siteUrl,
       trustProxy: settings.TRUST_PROXY > 0,
       clientAddress: clientAddress(settings.TRUST_PROXY),
       hashIp: ipHasher(salt),
       retryForMs: retryPolicy.retryForMs,
       logger,
+      content: {
+        contentDir: settings.CONTENT_DIR,
+        dataDir: settings.DATA_DIR,
+        buildRoot: settings.BUILD_DIR,
+        quotaBytes: settings.CONTENT_QUOTA_MB * 1024 * 1024,
+      },
     },
     api: {
       store,
@@ -147,6 +162,8 @@ export async function startServer(
     store,
     releases,
     async close() {
+      // A build still running is ended first: the site served stays as it was.
+      await publisher.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await outbox.stop();
       mailer.close();

@@ -3,18 +3,29 @@ import { isPlaceholderPath } from "../images/placeholder-path.ts";
 import { contentDir } from "./content-dir.server.ts";
 import { ContentError } from "./content-error.server.ts";
 import { missingFileProblem } from "./content-file.server.ts";
+import type { FieldProblem } from "./field-problem.ts";
 import { type HomeSlide, homeSchema } from "./home-schema.ts";
 import { readYaml } from "./read-yaml.server.ts";
+
+/** The slides whose picture is not in the content folder `dir`. */
+export function slideProblems(dir: string, slides: readonly { file: string }[]): FieldProblem[] {
+  return slides.flatMap((slide, index) => {
+    if (isPlaceholderPath(slide.file)) return [];
+    const problem = missingFileProblem(dir, slide.file);
+    return problem ? [{ field: `slides.${index}.file`, message: problem }] : [];
+  });
+}
 
 /** The home slideshow's images, from `content/home.yaml`, each checked to exist. */
 export function loadHomeSlides(dir: string = contentDir): HomeSlide[] {
   const file = join(dir, "home.yaml");
   const { slides } = readYaml(file, homeSchema);
-  const problems = slides.flatMap((slide, index) => {
-    if (isPlaceholderPath(slide.file)) return [];
-    const problem = missingFileProblem(dir, slide.file);
-    return problem ? [`slides.${index}.file: ${problem}`] : [];
-  });
-  if (problems.length > 0) throw new ContentError(file, problems);
+  const problems = slideProblems(dir, slides);
+  if (problems.length > 0) {
+    throw new ContentError(
+      file,
+      problems.map((problem) => `${problem.field}: ${problem.message}`),
+    );
+  }
   return slides.map((slide) => ({ path: slide.file, alt: slide.alt }));
 }

@@ -17,6 +17,11 @@ const notFoundStandIns = [
   { prefix: "/category/", page: "/category/_unknown" },
 ];
 
+/** Whether a project with this id would take the address of a stand-in page. */
+export function isStandInProjectId(id: string): boolean {
+  return notFoundStandIns.some((standIn) => standIn.page === `/project/${id}`);
+}
+
 /**
  * The pages of a private project's password form, prerendered only when a project needs them;
  * the build moves them out of what is served and the server answers with them.

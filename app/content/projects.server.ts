@@ -4,6 +4,7 @@ import { isPlaceholderPath } from "../images/placeholder-path.ts";
 import { contentDir } from "./content-dir.server.ts";
 import { ContentError, displayPath } from "./content-error.server.ts";
 import { missingFileProblem } from "./content-file.server.ts";
+import type { FieldProblem } from "./field-problem.ts";
 import { isListed } from "./project-listing.ts";
 import {
   type Project,
@@ -17,6 +18,43 @@ import { pickWorkDetails } from "./work-details-schema.ts";
 
 /** The text file every project folder holds. */
 export const projectFileName = "project.md";
+
+/** What a project names outside its own file: its category and the files in its folder. */
+export interface ProjectFileReferences {
+  category: string;
+  images: readonly { file: string }[];
+  video?: string;
+  poster?: string;
+}
+
+/**
+ * What the build refuses in a project beyond its schema: a category that `categories.yaml`
+ * does not list, and files the project names that are not in its folder.
+ */
+export function projectProblems(
+  folder: string,
+  data: ProjectFileReferences,
+  categories: readonly string[],
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (!categories.includes(data.category)) {
+    problems.push({
+      field: "category",
+      message: `unknown category "${data.category}"; use one of ${categories.join(", ")} (content/categories.yaml)`,
+    });
+  }
+  data.images.forEach((image, index) => {
+    if (isPlaceholderPath(image.file)) return;
+    const problem = missingFileProblem(folder, image.file);
+    if (problem) problems.push({ field: `images.${index}.file`, message: problem });
+  });
+  for (const field of ["video", "poster"] as const) {
+    const name = data[field];
+    const problem = name === undefined ? undefined : missingFileProblem(folder, name);
+    if (problem) problems.push({ field, message: problem });
+  }
+  return problems;
+}
 
 function projectFolders(projectsDir: string): string[] {
   if (!existsSync(projectsDir)) return [];
@@ -40,23 +78,13 @@ function readProject(projectsDir: string, id: string, categories: readonly strin
     ]);
   }
   const { data, body } = readFrontmatter(file, projectFrontmatterSchema);
-  const problems: string[] = [];
-  if (!categories.includes(data.category)) {
-    problems.push(
-      `category: unknown category "${data.category}"; use one of ${categories.join(", ")} (content/categories.yaml)`,
+  const problems = projectProblems(folder, data, categories);
+  if (problems.length > 0) {
+    throw new ContentError(
+      file,
+      problems.map((problem) => `${problem.field}: ${problem.message}`),
     );
   }
-  data.images.forEach((image, index) => {
-    if (isPlaceholderPath(image.file)) return;
-    const problem = missingFileProblem(folder, image.file);
-    if (problem) problems.push(`images.${index}.file: ${problem}`);
-  });
-  for (const field of ["video", "poster"] as const) {
-    const name = data[field];
-    const problem = name === undefined ? undefined : missingFileProblem(folder, name);
-    if (problem) problems.push(`${field}: ${problem}`);
-  }
-  if (problems.length > 0) throw new ContentError(file, problems);
 
   const path = (name: string) => `projects/${id}/${name}`;
   const {

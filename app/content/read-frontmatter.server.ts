@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { ContentError } from "./content-error.server.ts";
 import { parseFrontmatter } from "./frontmatter.server.ts";
 
-function unreadable(error: unknown): string {
+/** Why a text file with frontmatter cannot be read, as the build says it. */
+export function unreadable(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   if ("code" in error && error.code === "ENOENT") return "the file is missing";
   const reason = error.message.split("\n")[0] ?? "";

@@ -94,6 +94,15 @@ function contentHash(bytes: Buffer, salt: string): string {
   return createHash("sha256").update(salt).update(bytes).digest("hex").slice(0, 16);
 }
 
+/**
+ * The name the encoded versions of a source image start with (`<key>-480.webp`): a hash of
+ * its bytes and of the encoding settings, so that others can find the build's files of a
+ * picture from its bytes alone.
+ */
+export function encodedImageKey(bytes: Buffer): string {
+  return contentHash(bytes, settingsKey);
+}
+
 function hex(value: number): string {
   return Math.round(value).toString(16).padStart(2, "0");
 }
@@ -258,7 +267,7 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
       throw new ContentError(source, [`${what}: ${reason}`]);
     };
     const input = await readFile(source);
-    const hash = contentHash(input, settingsKey);
+    const hash = encodedImageKey(input);
     const factsFile = join(metaDir, `${hash}.json`);
     const known = await readFacts(hash);
 

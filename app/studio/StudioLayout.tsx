@@ -36,6 +36,19 @@ function CountsLine({ counts }: { counts: StudioCounts }) {
   );
 }
 
+/** The changes waiting to be published, beside the Publish link. */
+function UnpublishedCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <>
+      <span aria-hidden="true"> ({count})</span>
+      <span className="sr-only">
+        ({count} change{count === 1 ? "" : "s"} not published)
+      </span>
+    </>
+  );
+}
+
 /**
  * The Studio's own page: its header (the counts of unread and failed messages, the sections,
  * signing out), the screen, and one status line that says what the last action did.
@@ -90,12 +103,24 @@ export function StudioLayout({ probe, children }: { probe: SessionProbe; childre
           {probe.signedIn && (
             <div className="flex flex-wrap items-center gap-x-5">
               <nav aria-label="Studio">
-                <ul className="flex gap-x-5">
+                <ul className="flex flex-wrap gap-x-5 gap-y-1">
                   <li>
                     <SectionLink to="/studio/messages">Messages</SectionLink>
                   </li>
                   <li>
+                    <SectionLink to="/studio/projects">Projects</SectionLink>
+                  </li>
+                  <li>
+                    <SectionLink to="/studio/site">Site</SectionLink>
+                  </li>
+                  <li>
                     <SectionLink to="/studio/devices">Devices</SectionLink>
+                  </li>
+                  <li>
+                    <SectionLink to="/studio/publish">
+                      Publish
+                      <UnpublishedCount count={probe.unpublished} />
+                    </SectionLink>
                   </li>
                 </ul>
               </nav>

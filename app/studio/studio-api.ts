@@ -1,4 +1,5 @@
 import type { MessageStatus, SpamReason } from "../../server/storage/stored-message.ts";
+import type { FieldProblem } from "../content/field-problem.ts";
 
 /**
  * What the Studio's pages and its API (`/api/studio/`) say to each other. Types and constants
@@ -28,7 +29,13 @@ export interface StudioCounts {
 /** The answer of `GET /api/studio/session`: whether this browser is signed in. */
 export type SessionProbe =
   | { signedIn: false }
-  | { signedIn: true; csrfToken: string; counts: StudioCounts };
+  | {
+      signedIn: true;
+      csrfToken: string;
+      counts: StudioCounts;
+      /** How many changes of the content are not published yet (see publish-api.ts). */
+      unpublished: number;
+    };
 
 /** The answer to a successful sign-in. */
 export interface SignedIn {
@@ -104,4 +111,6 @@ export interface StudioErrorBody {
   error: string;
   message: string;
   retryAfterSeconds?: number;
+  /** A content file the build would refuse: each problem by its field. */
+  problems?: FieldProblem[];
 }

@@ -26,17 +26,24 @@ export function rememberCsrfToken(token: string | undefined): void {
   csrfToken = token;
 }
 
+/** The session's CSRF token, for requests made without `studioApi()` (uploads with progress). */
+export function currentCsrfToken(): string | undefined {
+  return csrfToken;
+}
+
 /** An error answer of the Studio API, with the sentence it gave for people. */
 export class StudioApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly retryAfterSeconds: number | undefined;
+  readonly problems: StudioErrorBody["problems"];
 
   constructor(status: number, body: Partial<StudioErrorBody>) {
     super(body.message ?? `The Studio's server answered ${status}.`);
     this.status = status;
     this.code = body.error ?? "unknown";
     this.retryAfterSeconds = body.retryAfterSeconds;
+    this.problems = body.problems;
   }
 }
 

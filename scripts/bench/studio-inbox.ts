@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Publisher } from "../../server/publish/publisher.ts";
 import { requireNode24 } from "../../server/require-node.ts";
 import {
   defaultScryptCost,
@@ -98,6 +99,20 @@ try {
     hashIp: (address: string) => address,
     retryForMs: 86_400_000,
     logger: memoryLogger(),
+    content: {
+      contentDir: join(dir, "content"),
+      dataDir: dir,
+      buildRoot: join(dir, "build"),
+      quotaBytes: 1024 ** 3,
+    },
+    // Publishing is not measured here; it has folders of its own in the temporary one.
+    publisher: new Publisher({
+      contentDir: join(dir, "content"),
+      buildRoot: join(dir, "build"),
+      imageCacheDir: join(dir, "images"),
+      dataDir: dir,
+      logger: memoryLogger(),
+    }),
   };
   const deps = studioDeps(options);
   // The Studio is on (any hash will do: the benchmark's session is made directly).

@@ -60,6 +60,11 @@ export interface BuildOptions {
   dataDir: string;
   /** How many releases to keep for rollback and for pages already open. */
   keep?: number;
+  /**
+   * Whether the finished build becomes the one served (default true). A preview is built
+   * with false: complete and kept beside the others, but not served until it is switched to.
+   */
+  makeCurrent?: boolean;
   onEvent?: (event: BuildEvent) => void;
 }
 
@@ -182,6 +187,7 @@ async function deferScripts(clientDir: string): Promise<number> {
  */
 export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
   const { contentDir, buildRoot: root, imageCacheDir, keep = releasesKept } = options;
+  const serve = options.makeCurrent ?? true;
   const emit = options.onEvent ?? (() => {});
   await mkdir(releasesDir(root), { recursive: true });
   const lock = takeBuildLock(root, "build");
@@ -313,10 +319,12 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
     let removed: string[] = [];
     await run("switch", async () => {
       await rename(staging, releaseDir(root, id));
-      makeCurrent(root, id);
-      await removeFlatLayout(root);
+      if (serve) {
+        makeCurrent(root, id);
+        await removeFlatLayout(root);
+      }
       removed = await pruneReleases(root, keep);
-      return `serving ${id}`;
+      return serve ? `serving ${id}` : `${id} is ready and not served`;
     });
     return { info, removed };
   } catch (error) {

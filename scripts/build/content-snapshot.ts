@@ -1,29 +1,36 @@
 import { copyFile, link, mkdir, readdir } from "node:fs/promises";
-import { extname, join, relative } from "node:path";
+import { extname, join, relative, sep } from "node:path";
 
 // Text the artist edits in place is copied; pictures and videos, replaced as whole files, are
 // linked, which takes no time and no space.
 const copiedExtensions = new Set([".md", ".yaml", ".yml", ".json", ".txt"]);
 
 /**
+ * The files of a content folder that make the site, by their path inside it with forward
+ * slashes. Hidden files and folders (`.git`, editors' files) are not part of it.
+ */
+export async function contentFiles(contentDir: string): Promise<string[]> {
+  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(contentDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .filter((path) => !path.split("/").some((part) => part.startsWith(".")))
+    .sort();
+}
+
+/**
  * Copies the content folder into the build's own folder before anything reads it, so the
  * whole build sees one state of the content even if the artist (or the Studio) saves a change
- * meanwhile, and the release keeps the content it was made from. Hidden files and folders
- * (`.git`, editors' files) stay behind.
+ * meanwhile, and the release keeps the content it was made from.
  */
 export async function snapshotContent(contentDir: string, target: string): Promise<number> {
-  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => {
-    if (!entry.isFile()) return false;
-    const path = relative(contentDir, join(entry.parentPath, entry.name));
-    return !path.split(/[\\/]/).some((part) => part.startsWith("."));
-  });
+  const files = await contentFiles(contentDir);
   await Promise.all(
-    files.map(async (entry) => {
-      const source = join(entry.parentPath, entry.name);
-      const copy = join(target, relative(contentDir, source));
+    files.map(async (path) => {
+      const source = join(contentDir, path);
+      const copy = join(target, path);
       await mkdir(join(copy, ".."), { recursive: true });
-      if (copiedExtensions.has(extname(entry.name).toLowerCase())) await copyFile(source, copy);
+      if (copiedExtensions.has(extname(path).toLowerCase())) await copyFile(source, copy);
       else await link(source, copy).catch(() => copyFile(source, copy));
     }),
   );

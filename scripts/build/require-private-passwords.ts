@@ -1,6 +1,7 @@
 import { join } from "node:path";
-import { ContentError, displayPath } from "../../app/content/content-error.server.ts";
+import { ContentError } from "../../app/content/content-error.server.ts";
 import { loadProjects, projectFileName } from "../../app/content/projects.server.ts";
+import { passwordNeeded } from "../../server/private-projects/password-needed.ts";
 import { PrivatePasswords } from "../../server/private-projects/private-passwords.ts";
 
 /**
@@ -16,7 +17,8 @@ export function requirePrivatePasswords(contentDir: string, dataDir: string): vo
   const withPassword = PrivatePasswords.projectsWithPassword(dataDir);
   const missing = privateIds.find((id) => !withPassword.has(id));
   if (missing === undefined) return;
+  const { field, message } = passwordNeeded(missing, dataDir);
   throw new ContentError(join(contentDir, "projects", missing, projectFileName), [
-    `visibility: private, but no password is set for it in ${displayPath(dataDir)}: set one first with npm run private -- set-password ${missing}`,
+    `${field}: ${message}`,
   ]);
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ContactFieldErrors } from "../../app/contact/contact-message.ts";
+import type { FieldProblem } from "../../app/content/field-problem.ts";
 
 /** The machine-readable codes of the API's error answers. */
 export type ApiErrorCode =
@@ -10,6 +11,8 @@ export type ApiErrorCode =
   | "verification_failed"
   | "payload_too_large"
   | "unsupported_media_type"
+  | "unsupported_image"
+  | "insufficient_storage"
   | "rate_limited"
   | "forbidden_origin"
   | "unauthorized"
@@ -27,6 +30,8 @@ export interface ApiErrorBody {
   message: string;
   /** With `validation_failed`: the first problem of each invalid field. */
   fields?: ContactFieldErrors;
+  /** With `validation_failed` from the Studio: each problem of a content file, by its field. */
+  problems?: FieldProblem[];
   /** With `rate_limited`: how long to wait, also sent as the Retry-After header. */
   retryAfterSeconds?: number;
 }

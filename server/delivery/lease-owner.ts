@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import { processRunning } from "../process-running.ts";
 
 /**
  * Names this process as the holder of delivery leases: host, process id and a per-start id
@@ -7,16 +8,6 @@ import { hostname } from "node:os";
  */
 export function leaseOwnerId(): string {
   return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return error instanceof Error && "code" in error && error.code === "EPERM";
-  }
 }
 
 /**
@@ -30,5 +21,5 @@ export function isAbandonedOwner(owner: string, self: string): boolean {
   if (owner === self || host !== selfHost || pidText === undefined) return false;
   if (pidText === selfPid) return true;
   const pid = Number(pidText);
-  return Number.isInteger(pid) && pid > 0 && !isRunning(pid);
+  return Number.isInteger(pid) && pid > 0 && !processRunning(pid);
 }

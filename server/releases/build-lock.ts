@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
+import { processRunning } from "../process-running.ts";
 
 export interface BuildLock {
   release(): void;
@@ -9,16 +10,6 @@ interface Holder {
   pid: number;
   startedAt: string;
   task: string;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 function readHolder(file: string): Holder | undefined {
@@ -53,7 +44,7 @@ export function takeBuildLock(root: string, task: string): BuildLock {
       const holder = readHolder(file);
       // An unreadable lock is one being written this instant.
       if (!holder) throw new BuildLockedError("another build is starting; try again in a moment");
-      if (isRunning(holder.pid)) {
+      if (processRunning(holder.pid)) {
         throw new BuildLockedError(
           `another ${holder.task} is running (process ${holder.pid}, started ${holder.startedAt}); wait for it to finish and try again`,
         );

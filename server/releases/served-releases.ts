@@ -86,6 +86,11 @@ export class ServedReleases {
     return this.#others.ids.flatMap((id) => this.#get(id) ?? []);
   }
 
+  /** A kept release by its id (a preview the owner is looking at), if it is complete. */
+  release(id: string): ServedRelease | undefined {
+    return this.#get(id);
+  }
+
   #get(id: string): ServedRelease | undefined {
     const known = this.#loaded.get(id);
     if (known) return known;

@@ -7,6 +7,7 @@ import type { ServedRelease, ServedReleases } from "../releases/served-releases.
 import { cacheControlFor, isContentAddressed } from "./cache-policy.ts";
 import { contentTypeFor } from "./content-type.ts";
 import { FileStore, type StaticFile } from "./file-store.ts";
+import { previewCacheControl, previewPage } from "./preview-page.ts";
 import { resolveRequestPath } from "./resolve-path.ts";
 import { sendFile } from "./send-file.ts";
 
@@ -15,6 +16,11 @@ export interface StaticSiteOptions {
   /** The Content Security Policy of a page of this site, allowing its own inline scripts. */
   pagePolicy: (site: Site, inlineScriptHashes: string[]) => string;
   files?: FileStore;
+  /**
+   * The build this request sees instead of the current one, if any: a preview the signed-in
+   * owner has open (server/studio/preview-access.ts). Its answers are never cached.
+   */
+  preview?: (c: Context) => ServedRelease | undefined;
 }
 
 /** A file of a release: its path inside `client/` and what was read from disk. */
@@ -64,6 +70,7 @@ export function createStaticSite({
   releases,
   pagePolicy,
   files = new FileStore(),
+  preview = () => undefined,
 }: StaticSiteOptions): StaticSite {
   const find = async (release: ServedRelease, name: string): Promise<Found | undefined> => {
     const file = await files.get(join(release.clientDir, name));
@@ -76,37 +83,51 @@ export function createStaticSite({
     return undefined;
   };
 
-  const send = (c: Context, { release, name, file }: Found, status: 200 | 404): Response => {
+  const send = (
+    c: Context,
+    { release, name, file }: Found,
+    status: 200 | 404,
+    previewing = false,
+  ): Response => {
     const headers: Record<string, string> = { "X-Site-Release": release.id };
     if (name.endsWith(".html")) {
       headers["Content-Security-Policy"] = pagePolicy(release.site, release.pageHashes[name] ?? []);
+      if (previewing) return previewPage(c.req.raw, file, status, headers);
     }
+    if (previewing) headers["X-Robots-Tag"] = "noindex";
     return sendFile(c.req.raw, file, {
       status,
       contentType: contentTypeFor(name),
-      cacheControl: cacheControlFor(name),
+      cacheControl: previewing ? previewCacheControl : cacheControlFor(name),
       headers,
     });
   };
 
-  const notFound = async (c: Context, release: ServedRelease, path: string) => {
+  const notFound = async (
+    c: Context,
+    release: ServedRelease,
+    path: string,
+    previewing: boolean,
+  ) => {
     const page = await find(release, pageFile(notFoundPageFor(release, path)));
-    return page ? send(c, page, 404) : c.text("Not Found", 404);
+    return page ? send(c, page, 404, previewing) : c.text("Not Found", 404);
   };
 
   const app = new Hono();
   app.on(["GET", "HEAD"], "*", async (c) => {
-    const release = releases.current();
+    const previewed = preview(c);
+    const previewing = previewed !== undefined;
+    const release = previewed ?? releases.current();
     if (!release) return c.text("The site has not been built yet: run npm run build.", 503);
     const url = new URL(c.req.url);
     const resolved = resolveRequestPath(url.pathname);
-    if (resolved.kind === "invalid") return notFound(c, release, "/");
+    if (resolved.kind === "invalid") return notFound(c, release, "/", previewing);
     if (resolved.kind === "redirect") return c.redirect(resolved.location + url.search, 301);
     const target = release.routing.redirects[url.pathname];
     if (target) return c.redirect(target, 301);
 
     const found = await find(release, resolved.file);
-    if (found) return send(c, found, isNotFoundPage(release, found.name) ? 404 : 200);
+    if (found) return send(c, found, isNotFoundPage(release, found.name) ? 404 : 200, previewing);
     if (resolved.file.endsWith(".data")) {
       // Client-side navigation to an unknown page asks for its data: answer with the
       // stand-in page's data, so the screen can say what was not found.
@@ -114,9 +135,10 @@ export function createStaticSite({
         release,
         `${notFoundPageFor(release, url.pathname).slice(1)}.data`,
       );
-      if (standIn) return send(c, standIn, 200);
+      if (standIn) return send(c, standIn, 200, previewing);
     }
-    if (resolved.file.endsWith("/index.html")) return notFound(c, release, url.pathname);
+    if (resolved.file.endsWith("/index.html"))
+      return notFound(c, release, url.pathname, previewing);
     return c.text("Not Found", 404);
   });
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));

@@ -34,13 +34,27 @@ function oneAtATime(): (password: string, hash: string) => Promise<boolean> {
 
 /** Signing in and out, and the probe that tells a page whether it is signed in. */
 export function sessionRoutes(deps: StudioDeps): StudioRoute[] {
-  const { owner, sessions, cookie, throttle, inbox, logger } = deps;
+  const { owner, sessions, cookie, throttle, inbox, publisher, logger } = deps;
   const verify = oneAtATime();
 
-  const probe = (c: StudioContext) => {
+  const probe = async (c: StudioContext) => {
     const session = c.get("session");
     const body: SessionProbe = session
-      ? { signedIn: true, csrfToken: session.csrfToken, counts: inbox.counts() }
+      ? {
+          signedIn: true,
+          csrfToken: session.csrfToken,
+          counts: inbox.counts(),
+          unpublished: await publisher.changes().then(
+            (changes) => changes.length,
+            (error: unknown) => {
+              // An unreadable content folder must not lock the owner out of the inbox.
+              logger.warn("studio: the content folder could not be compared", {
+                error: String(error),
+              });
+              return 0;
+            },
+          ),
+        }
       : { signedIn: false };
     return c.json(body);
   };

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { pageWithoutScripts } from "../../scripts/build/page-without-scripts.ts";
+import { createContentFixture } from "../../tests/fixtures/content-fixture.ts";
 import { clientAddress } from "../api/client-address.ts";
+import { Publisher } from "../publish/publisher.ts";
 import { openDatabase } from "../storage/database.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
 import { memoryLogger } from "../testing/memory-logger.ts";
@@ -26,6 +30,14 @@ function routeTable(): StudioRoute[] {
       hashIp: (address) => address,
       retryForMs: 1000,
       logger: memoryLogger(),
+      content: { contentDir: dir, dataDir: dir, buildRoot: dir, quotaBytes: 1024 },
+      publisher: new Publisher({
+        contentDir: dir,
+        buildRoot: dir,
+        imageCacheDir: dir,
+        dataDir: dir,
+        logger: memoryLogger(),
+      }),
     }),
   );
   db.close();
@@ -35,11 +47,37 @@ function routeTable(): StudioRoute[] {
 
 const routes = routeTable();
 
+/** Every file of a content folder with its bytes, to see that nothing changed. */
+function contentState(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = join(entry.parentPath, entry.name);
+        return [file, readFileSync(file).toString("base64")];
+      }),
+  );
+}
+
+/** What each route's path parameters stand for in the walk: a real message, project, upload. */
+function pathFor(route: StudioRoute, messageId: string): string {
+  const id = route.path.startsWith("/messages")
+    ? messageId
+    : route.path.startsWith("/uploads")
+      ? "0123456789abcdef0123456789abcdef"
+      : "tide-lines";
+  return `/api/studio${route.path.replace(/:id\b/g, id).replace(/:index\b/g, "0")}`;
+}
+
 /** A request that would be fine but for what the test leaves out. */
 function requestFor(route: StudioRoute, messageId: string): { path: string; init: RequestInit } {
-  const path = `/api/studio${route.path.replace(/:id\b/g, messageId)}`;
+  const path = pathFor(route, messageId);
   const init: RequestInit = { method: route.method, headers: { Origin: sameOrigin } };
-  if (route.method !== "GET") {
+  if (route.method === "PUT" && route.path === "/uploads/:id") {
+    // A part of an upload: raw bytes, as the Studio's page sends them.
+    init.headers = { ...init.headers, "Content-Type": "application/octet-stream" };
+    init.body = Buffer.alloc(64 * 1024, 1);
+  } else if (route.method !== "GET") {
     init.headers = { ...init.headers, "Content-Type": "application/json" };
     init.body = JSON.stringify(route.path === "/session" ? { password: "x" } : { read: true });
   }
@@ -49,6 +87,21 @@ function requestFor(route: StudioRoute, messageId: string): { path: string; init
 describe("Studio access", () => {
   it("lists the routes the Studio API has, with only sign-in and the session probe open", () => {
     expect(routes.length).toBeGreaterThanOrEqual(12);
+    // The content routes are in the table the guards and this walk use, uploads included.
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        "GET /projects",
+        "PUT /projects/:id",
+        "POST /projects/:id/images",
+        "POST /uploads",
+        "PUT /uploads/:id",
+        "GET /preview",
+        "PUT /site",
+        "PUT /categories",
+        "PUT /slideshow",
+        "PUT /about/portrait",
+      ]),
+    );
     expect(routes.filter((r) => r.access === "anyone").map((r) => `${r.method} ${r.path}`)).toEqual(
       ["GET /session", "POST /session"],
     );
@@ -107,10 +160,42 @@ describe("Studio access", () => {
       }
       const message = await studio.store.find(id);
       expect(message).toMatchObject({ status: "pending" });
+      // Nothing reached the content folder or the Studio's own files beside it.
+      expect(readdirSync(studio.contentDir)).toEqual([]);
+      expect(existsSync(join(studio.dataDir, "studio"))).toBe(false);
       expect(studio.db.prepare("SELECT read_at, archived_at FROM messages").get()).toEqual({
         read_at: null,
         archived_at: null,
       });
+    });
+
+    it("refuses every change without the CSRF token or from another origin, changing nothing", async () => {
+      const fixture = await createContentFixture();
+      onTestFinished(() => fixture.remove());
+      const studio = await studioTestApp({ contentDir: fixture.dir });
+      const id = await studio.addMessage();
+      const browser = await studio.signIn();
+      const before = contentState(fixture.dir);
+      const changes = routes.filter((r) => r.access === "owner" && r.method !== "GET");
+      expect(changes.length).toBeGreaterThanOrEqual(15);
+      for (const route of changes) {
+        const { path, init } = requestFor(route, id);
+        const headers = { ...(init.headers as Record<string, string>), Cookie: browser.cookie };
+        const noToken = await studio.request(path, { ...init, headers });
+        expect(noToken.status, `${route.method} ${route.path} without a token`).toBe(403);
+        expect(((await noToken.json()) as { error: string }).error).toBe("csrf_failed");
+        const foreign = await studio.request(path, {
+          ...requestFor(route, id).init,
+          headers: {
+            ...headers,
+            "X-CSRF-Token": browser.csrfToken,
+            Origin: "https://evil.example",
+          },
+        });
+        expect(foreign.status, `${route.method} ${route.path} from another origin`).toBe(403);
+      }
+      expect(contentState(fixture.dir)).toEqual(before);
+      expect(existsSync(join(studio.dataDir, "studio"))).toBe(false);
     });
 
     it("answers 401 to a forged, malformed or expired session cookie", async () => {

@@ -5,21 +5,33 @@ import { bodyLimit } from "hono/body-limit";
 import { csrfHeader } from "../../app/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import type { ClientAddress } from "../api/client-address.ts";
+import { contentEditors } from "../content/content-editors.ts";
+import type { StudioContentOptions } from "../content/studio-content.ts";
 import type { Logger } from "../logger.ts";
+import type { Publisher } from "../publish/publisher.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import { isReadOnly, originAllowed } from "./csrf-guard.ts";
 import { deviceRoutes } from "./device-routes.ts";
 import { inboxRoutes } from "./inbox-routes.ts";
 import { InboxStore } from "./inbox-store.ts";
 import { OwnerPassword } from "./owner-password.ts";
+import { pageRoutes } from "./page-routes.ts";
+import { picturePreviewRoutes } from "./picture-preview-routes.ts";
+import { projectRoutes } from "./project-routes.ts";
+import { publishRoutes } from "./publish-routes.ts";
 import { SessionCookie } from "./session-cookie.ts";
 import { sessionRoutes } from "./session-routes.ts";
 import { csrfTokenMatches, SessionStore } from "./session-store.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
 import type { StudioDelivery, StudioDeps, StudioEnv, StudioRoute } from "./studio-route.ts";
+import { uploadRoutes } from "./upload-routes.ts";
 
-/** The largest request body the Studio API reads. */
+/** The largest request body the Studio API reads, unless a route says otherwise. */
 const maxStudioBodyBytes = 16 * 1024;
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
+}
 
 /** Answers a Studio page address with a page of the site (the app's shell, the Not-found page). */
 export type StudioShell = (c: Context) => Promise<Response>;
@@ -29,6 +41,8 @@ export interface StudioOptions {
   db: DatabaseSync;
   archive: MessageArchive;
   delivery: StudioDelivery;
+  /** Publishing the content folder (server/publish/publisher.ts). */
+  publisher: Publisher;
   /** The site's public address (of the build being served): changes may come from its origin. */
   siteUrl: () => string;
   /** Whether a proxy in front (TRUST_PROXY) reports the visitor's scheme. */
@@ -38,11 +52,22 @@ export interface StudioOptions {
   retryForMs: number;
   logger: Logger;
   clock?: () => number;
+  /** The content folder the Studio edits, and where it keeps uploads, previews and the trash. */
+  content: StudioContentOptions;
 }
 
 /** Every route of the Studio API, in one table that the guards and the tests walk. */
 export function studioApiRoutes(deps: StudioDeps): StudioRoute[] {
-  return [...sessionRoutes(deps), ...deviceRoutes(deps), ...inboxRoutes(deps)];
+  return [
+    ...sessionRoutes(deps),
+    ...deviceRoutes(deps),
+    ...inboxRoutes(deps),
+    ...projectRoutes(deps),
+    ...pageRoutes(deps),
+    ...uploadRoutes(deps),
+    ...picturePreviewRoutes(deps),
+    ...publishRoutes(deps),
+  ];
 }
 
 export function studioDeps(options: StudioOptions): StudioDeps {
@@ -55,11 +80,13 @@ export function studioDeps(options: StudioOptions): StudioDeps {
     inbox: new InboxStore(options.db),
     archive: options.archive,
     delivery: options.delivery,
+    publisher: options.publisher,
     clientAddress: options.clientAddress,
     hashIp: options.hashIp,
     retryForMs: options.retryForMs,
     logger: options.logger,
     clock,
+    content: contentEditors({ ...options.content, clock }),
   };
 }
 
@@ -93,14 +120,6 @@ export function studioApp(
     c.set("session", deps.sessions.find(deps.cookie.read(c)));
     return next();
   });
-  api.use(
-    "*",
-    bodyLimit({
-      maxSize: maxStudioBodyBytes,
-      onError: (c) =>
-        apiError(c, 413, "payload_too_large", `The request is too large (at most 16 KB).`),
-    }),
-  );
 
   const guard =
     (access: StudioRoute["access"]): MiddlewareHandler<StudioEnv> =>
@@ -125,8 +144,22 @@ export function studioApp(
       return next();
     };
 
+  // Each route reads at most its own limit of body, and only once the guards have passed.
+  const limit = (route: StudioRoute): MiddlewareHandler<StudioEnv> => {
+    const maxSize = route.bodyLimit ?? maxStudioBodyBytes;
+    return bodyLimit({
+      maxSize,
+      onError: (c) =>
+        apiError(
+          c,
+          413,
+          "payload_too_large",
+          `The request is too large (at most ${sizeText(maxSize)}).`,
+        ),
+    });
+  };
   for (const route of studioApiRoutes(deps)) {
-    api.on(route.method, route.path, guard(route.access), route.handler);
+    api.on(route.method, route.path, guard(route.access), limit(route), route.handler);
   }
   // Unknown addresses are no business of anyone signed out either.
   api.all("*", guard("owner"), (c) =>

@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import type { ClientAddress } from "../api/client-address.ts";
+import type { ContentEditors } from "../content/content-editors.ts";
 import type { DeliveryReport } from "../delivery/outbox.ts";
 import type { Logger } from "../logger.ts";
+import type { Publisher } from "../publish/publisher.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import type { InboxStore } from "./inbox-store.ts";
 import type { OwnerPassword } from "./owner-password.ts";
@@ -28,6 +30,8 @@ export interface StudioRoute {
   path: string;
   access: "anyone" | "owner";
   handler: (c: StudioContext) => Response | Promise<Response>;
+  /** The largest request body the route reads, in bytes; 16 KB unless it says otherwise. */
+  bodyLimit?: number;
 }
 
 /** Delivery as the Studio uses it: the outbox's own delivery of one message, and its wake-up. */
@@ -45,6 +49,8 @@ export interface StudioDeps {
   inbox: InboxStore;
   archive: MessageArchive;
   delivery: StudioDelivery;
+  /** Publishing the content folder: changes, builds, previews and the history. */
+  publisher: Publisher;
   clientAddress: ClientAddress;
   /** Turns an IP address into the salted hash that logs carry instead of it. */
   hashIp: (address: string) => string;
@@ -52,6 +58,8 @@ export interface StudioDeps {
   retryForMs: number;
   logger: Logger;
   clock: () => number;
+  /** The content folder and everything that edits it. */
+  content: ContentEditors;
 }
 
 /** The signed-in session of an `owner` route (the guard has checked that there is one). */

@@ -99,6 +99,8 @@ describe("signing in", () => {
       signedIn: true,
       csrfToken: browser.csrfToken,
       counts: { unread: 2, failed: 1 },
+      // The test app's content folder is as empty as its build's: nothing waits to be published.
+      unpublished: 0,
     });
   });
 

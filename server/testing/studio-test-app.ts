@@ -1,9 +1,14 @@
+import { cpSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import type { Hono } from "hono";
 import { onTestFinished } from "vitest";
 import { clientAddress } from "../api/client-address.ts";
 import { createApp } from "../app.ts";
 import { Outbox } from "../delivery/outbox.ts";
 import { smtpMailer } from "../delivery/smtp-mailer.ts";
+import type { BuildRunner } from "../publish/build-runner.ts";
+import { Publisher } from "../publish/publisher.ts";
+import { releaseFiles } from "../releases/release-files.ts";
 import { ServedReleases } from "../releases/served-releases.ts";
 import { siteCspSources } from "../security/content-security-policy.ts";
 import { hashPassword } from "../security/password-hash.ts";
@@ -40,6 +45,12 @@ export interface StudioTestOptions {
   /** Whether an owner password is set when the app starts (default true). */
   enabled?: boolean;
   trustProxyHops?: number;
+  /** The content folder the Studio edits (default: an empty folder). */
+  contentDir?: string;
+  /** The room allowed to the content folder (default 1 GB). */
+  quotaBytes?: number;
+  /** Publishing's folders and build (default: the shared fixture build, nothing to publish). */
+  publishing?: { contentDir: string; buildRoot: string; runBuild: BuildRunner };
 }
 
 let buildDir: string | undefined;
@@ -86,9 +97,28 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
   });
   const hashIp = ipHasher("test-salt-0123456789");
   const hops = options.trustProxyHops ?? 0;
+  const contentDir =
+    options.publishing?.contentDir ?? options.contentDir ?? tempDir("studio-content");
+  // A Studio that edits content gets a build of its own, whose content copy the test controls.
+  const buildRoot =
+    options.publishing?.buildRoot ??
+    (options.contentDir ? fixtureBuild({ [spaShellPage]: fixtureShell }) : studioBuild());
+  const publisher = new Publisher({
+    contentDir,
+    buildRoot,
+    runBuild:
+      options.publishing?.runBuild ??
+      (() => {
+        throw new Error("this test builds nothing");
+      }),
+    imageCacheDir: tempDir("studio-images"),
+    dataDir,
+    logger,
+    clock,
+  });
 
   const app: Hono = createApp({
-    releases: new ServedReleases(studioBuild()),
+    releases: new ServedReleases(buildRoot),
     logger,
     api: {
       store,
@@ -109,6 +139,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
         deliverDue: (only) => outbox.deliverDue(only),
         nudge: () => nudges.push(now),
       },
+      publisher,
       siteUrl: () => testSiteUrl,
       trustProxy: hops > 0,
       clientAddress: clientAddress(hops),
@@ -116,6 +147,12 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
       retryForMs,
       logger,
       clock,
+      content: {
+        contentDir,
+        dataDir,
+        buildRoot,
+        quotaBytes: options.quotaBytes ?? 1024 ** 3,
+      },
     },
   });
 
@@ -214,15 +251,25 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
     return id;
   };
 
+  /** Makes the content folder as it is now the one the live site was built from. */
+  const publishContent = () => {
+    const snapshot = join(buildRoot, "current", releaseFiles.content);
+    rmSync(snapshot, { recursive: true, force: true });
+    cpSync(contentDir, snapshot, { recursive: true });
+  };
+
   return {
     app,
     store,
+    contentDir,
+    publishContent,
     db,
     smtp,
     outbox,
     logger,
     nudges,
     dataDir,
+    publisher,
     request,
     signIn,
     signInRequest,

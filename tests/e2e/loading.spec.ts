@@ -1,5 +1,5 @@
 // What a page asks for, and when, before it is interactive
-// (docs/decisions/007-pages-paint-from-their-html.md).
+// (docs/decisions/008-pages-paint-from-their-html.md).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, http404Console, test } from "./fixtures.ts";
 import { publicPaths } from "./site-facts.ts";

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -11,7 +11,7 @@ import { test as base } from "../fixtures.ts";
 export const ownerPassword = "violet kiln harbour 42";
 
 /** Resolves with the address the server logs once it listens. */
-function listeningUrl(child: ChildProcess): Promise<string> {
+export function listeningUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let seen = "";
     child.stdout?.on("data", (chunk) => {
@@ -27,6 +27,8 @@ export interface StudioServer {
   url: string;
   smtp: SmtpTestServer;
   dataDir: string;
+  /** The content folder this server's Studio edits: a copy of the fixture site's, its own. */
+  contentDir: string;
   /** `npm run studio -- set-password` with the password piped in, as a script would. */
   setPassword(password?: string): Promise<void>;
   /** `npm run studio -- disable`. */
@@ -47,8 +49,13 @@ export const test = base.extend<{ studio: StudioServer }>({
   studio: async ({}, use) => {
     const smtp = await SmtpTestServer.start();
     const dataDir = mkdtempSync(join(tmpdir(), "studio-e2e-"));
+    // The Studio edits a copy: the committed fixture stays as it is, and every test starts
+    // from the content the shared build was made from.
+    const contentDir = join(mkdtempSync(join(tmpdir(), "studio-e2e-content-")), "content");
+    cpSync(e2eSite.contentDir, contentDir, { recursive: true });
     const env = {
       DATA_DIR: dataDir,
+      CONTENT_DIR: contentDir,
       BUILD_DIR: e2eSite.buildDir,
       SMTP_URL: smtp.url,
       NODE_ENV: "test",
@@ -66,6 +73,7 @@ export const test = base.extend<{ studio: StudioServer }>({
       url,
       smtp,
       dataDir,
+      contentDir,
       setPassword: (password = ownerPassword) => command(["set-password"], `${password}\n`),
       disable: () => command(["disable"]),
       exportCsv: async () => (await runProjectScript("messages", ["export", "--csv"], env)).out,
@@ -86,6 +94,7 @@ export const test = base.extend<{ studio: StudioServer }>({
     await exited;
     await smtp.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(join(contentDir, ".."), { recursive: true, force: true });
   },
   baseURL: async ({ studio }, use) => use(studio.url),
 });

@@ -1,0 +1,16 @@
+import { AboutPageScreen } from "../studio/AboutPageScreen.tsx";
+import type { AboutEditor } from "../studio/content-api.ts";
+import { studioApi } from "../studio/studio-client.ts";
+import type { Route } from "./+types/studio.about";
+
+export function meta() {
+  return [{ title: "About page | Studio" }, { name: "robots", content: "noindex" }];
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return studioApi<AboutEditor>("/about", { signal: request.signal });
+}
+
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  return <AboutPageScreen loaded={loaderData} />;
+}

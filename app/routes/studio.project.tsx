@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import type { ProjectEditor } from "../studio/content-api.ts";
+import { ProjectEditorScreen } from "../studio/ProjectEditorScreen.tsx";
+import { StudioApiError, studioApi } from "../studio/studio-client.ts";
+import type { Route } from "./+types/studio.project";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.readable ? loaderData.fields.title : loaderData?.id;
+  return [{ title: `${title ?? "Project"} | Studio` }, { name: "robots", content: "noindex" }];
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  try {
+    return await studioApi<ProjectEditor>(`/projects/${encodeURIComponent(params.projectId)}`, {
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof StudioApiError && error.status === 404) {
+      throw new Response("This project does not exist.", { status: 404, statusText: "Not Found" });
+    }
+    throw error;
+  }
+}
+
+export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
+  return <ProjectEditorScreen key={loaderData.id} editor={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = error instanceof Response && error.status === 404;
+  return (
+    <section>
+      <h1 className="font-serif text-3xl">
+        {missing ? "Project not found" : "The project could not be shown"}
+      </h1>
+      <p className="mt-4">
+        <Link to="/studio/projects" className="underline underline-offset-4">
+          Back to all projects
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ProjectList } from "../studio/content-api.ts";
+import { ProjectsScreen } from "../studio/ProjectsScreen.tsx";
+import { studioApi } from "../studio/studio-client.ts";
+import type { Route } from "./+types/studio.projects";
+
+export function meta() {
+  return [{ title: "Projects | Studio" }, { name: "robots", content: "noindex" }];
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return studioApi<ProjectList>("/projects", { signal: request.signal });
+}
+
+export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
+  return <ProjectsScreen list={loaderData} />;
+}

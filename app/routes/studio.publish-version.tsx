@@ -1,0 +1,42 @@
+import type { RollbackPlan } from "../studio/publish-api.ts";
+import { StudioApiError, studioApi } from "../studio/studio-client.ts";
+import { VersionScreen } from "../studio/VersionScreen.tsx";
+import type { Route } from "./+types/studio.publish-version";
+
+export function meta() {
+  return [{ title: "Go back to a version | Studio" }, { name: "robots", content: "noindex" }];
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  try {
+    return await studioApi<RollbackPlan>(
+      `/publish/history/${encodeURIComponent(params.versionId)}`,
+      { signal: request.signal },
+    );
+  } catch (error) {
+    if (error instanceof StudioApiError && error.status === 404) {
+      throw new Response("There is no such version.", { status: 404, statusText: "Not Found" });
+    }
+    throw error;
+  }
+}
+
+export default function VersionRoute({ loaderData }: Route.ComponentProps) {
+  return <VersionScreen plan={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = error instanceof Response && error.status === 404;
+  return (
+    <section>
+      <h1 className="font-serif text-3xl">
+        {missing ? "There is no such version" : "This version could not be shown"}
+      </h1>
+      <p className="mt-4">
+        <a href="/studio/publish" className="underline underline-offset-4">
+          Back to Publish
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { SiteScreen } from "../studio/SiteScreen.tsx";
+
+export function meta() {
+  return [{ title: "Site | Studio" }, { name: "robots", content: "noindex" }];
+}
+
+export default function SiteRoute() {
+  return <SiteScreen />;
+}

@@ -1,0 +1,16 @@
+import type { SlideshowEditor } from "../studio/content-api.ts";
+import { SlideshowScreen } from "../studio/SlideshowScreen.tsx";
+import { studioApi } from "../studio/studio-client.ts";
+import type { Route } from "./+types/studio.slideshow";
+
+export function meta() {
+  return [{ title: "Home slideshow | Studio" }, { name: "robots", content: "noindex" }];
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return studioApi<SlideshowEditor>("/slideshow", { signal: request.signal });
+}
+
+export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
+  return <SlideshowScreen loaded={loaderData} />;
+}

@@ -1,0 +1,96 @@
+import type { FormEvent } from "react";
+import { ConflictNotice } from "./ConflictNotice.tsx";
+import type { AboutEditor, AboutFields } from "./content-api.ts";
+import { fieldId, TextField } from "./FormField.tsx";
+import { PictureUpload } from "./PictureUpload.tsx";
+import { SaveBar } from "./SaveBar.tsx";
+import { SiteNav } from "./SiteNav.tsx";
+import { studioApi } from "./studio-client.ts";
+import { problemOf, useContentEditor } from "./use-content-editor.ts";
+import { useHeadingFocus } from "./use-heading-focus.ts";
+
+/** The About page, content/about.md: its portrait, the portrait's alt text and the text. */
+export function AboutPageScreen({ loaded }: { loaded: AboutEditor }) {
+  const heading = useHeadingFocus<HTMLHeadingElement>();
+  const content = useContentEditor<AboutEditor, AboutFields>(loaded, (editor) => editor.fields);
+  const { form, setForm, editor } = content;
+  const problem = (field: string) => problemOf(content.problems, field);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await content.change(
+      (version) =>
+        studioApi<AboutEditor>("/about", { method: "PUT", json: { version, fields: form } }),
+      () => "Saved the About page.",
+    );
+  };
+
+  const replaced = async (upload: string) =>
+    (await content.change(
+      (version) =>
+        studioApi<AboutEditor>("/about/portrait", { method: "PUT", json: { version, upload } }),
+      (next) => `The portrait is now ${next.portrait}. Check its alt text still describes it.`,
+      (_, current) => current,
+      { rethrow: true },
+    )) ?? "";
+
+  return (
+    <section aria-labelledby="about-heading">
+      <SiteNav />
+      <h1
+        id="about-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="font-serif text-3xl outline-none"
+      >
+        About page
+      </h1>
+      <p className="mt-1 text-sm text-muted">
+        content/about.md{editor.unpublished && " · Unpublished changes"}
+      </p>
+      <ConflictNotice message={content.conflict} onReload={content.reload} />
+      <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="h-40 w-32 shrink-0 bg-line">
+            {editor.portraitImage && (
+              <img src={editor.portraitImage.preview} alt="" className="h-40 w-32 object-cover" />
+            )}
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <p className="text-sm">
+              <span className="font-semibold">Portrait</span>{" "}
+              <span className="break-all text-muted">{editor.portrait}</span>
+            </p>
+            {problem("portrait") && (
+              <p className="text-sm font-semibold text-accent">Problem: {problem("portrait")}</p>
+            )}
+            <PictureUpload
+              label="Replace the portrait"
+              hint="A JPEG, PNG, WebP or TIFF file, up to 50 MB."
+              multiple={false}
+              onUploaded={replaced}
+            />
+          </div>
+        </div>
+        <TextField
+          id={fieldId("about", "portraitAlt")}
+          label="Alt text for the portrait"
+          hint="Describes the portrait for visitors who cannot see it."
+          rows={2}
+          value={form.portraitAlt}
+          onChange={(portraitAlt) => setForm((current) => ({ ...current, portraitAlt }))}
+          problem={problem("portraitAlt")}
+        />
+        <TextField
+          id={fieldId("about", "text")}
+          label="Text"
+          hint="A blank line starts a new paragraph."
+          rows={14}
+          value={form.text}
+          onChange={(text) => setForm((current) => ({ ...current, text }))}
+        />
+        <SaveBar dirty={content.dirty} busy={content.busy} />
+      </form>
+    </section>
+  );
+}

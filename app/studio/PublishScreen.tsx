@@ -1,0 +1,192 @@
+import { useCallback, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { ChangeList } from "./ChangeList.tsx";
+import { formatTime } from "./format-time.ts";
+import { JobProgress } from "./JobProgress.tsx";
+import { jobHeadline } from "./job-words.ts";
+import type { PublishJob, PublishOverview } from "./publish-api.ts";
+import { studioApi } from "./studio-client.ts";
+import { useStudio } from "./studio-context.ts";
+import { useHeadingFocus } from "./use-heading-focus.ts";
+import { useJobProgress } from "./use-job-progress.ts";
+import { useStudioAction } from "./use-studio-action.ts";
+import { VersionHistory } from "./VersionHistory.tsx";
+
+const button = "border border-ink px-4 py-2 disabled:opacity-60";
+const mainButton = `${button} bg-ink text-white`;
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+function Preview({
+  preview,
+  busy,
+}: {
+  preview: NonNullable<PublishOverview["preview"]>;
+  busy: boolean;
+}) {
+  const { run, pending } = useStudioAction();
+  const act = (path: string, method: string, notice: string) =>
+    run(async () => {
+      await studioApi(path, { method });
+      return notice;
+    });
+  return (
+    <section aria-labelledby="preview-heading" className="mt-8 border border-ink p-4">
+      <h2 id="preview-heading" className="text-xl">
+        A preview is open in this browser
+      </h2>
+      <p className="mt-2">
+        Built {formatTime(preview.builtAt)}. While you are signed in, the site's pages show this
+        preview to this browser alone, with a notice in the corner of each page; everyone else sees
+        the site as it is.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href="/" className={mainButton}>
+          Open the preview
+        </a>
+        <button
+          type="button"
+          className={button}
+          disabled={busy || pending}
+          onClick={() => act("/publish/preview/publish", "POST", "Publishing the preview.")}
+        >
+          Publish this preview
+        </button>
+        <button
+          type="button"
+          className={button}
+          disabled={pending}
+          onClick={() => act("/publish/preview", "DELETE", "You have left the preview.")}
+        >
+          Leave the preview
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** What to tell the owner when a job has finished. */
+function outcomeNotice(job: PublishJob): string {
+  if (!job.outcome?.ok) return `${jobHeadline(job)}: the site being served is unchanged.`;
+  if (job.kind === "preview") return "The preview is ready: open it to look at the site.";
+  return `${jobHeadline(job)}: the site shows it now.`;
+}
+
+/**
+ * Publishing: what changed since the last publish, one button that publishes it (or builds a
+ * preview first) with the build's progress as it goes, the problems of a failed build beside
+ * what they concern, the open preview, and the earlier versions to go back to.
+ */
+export function PublishScreen({ overview }: { overview: PublishOverview }) {
+  const heading = useHeadingFocus<HTMLHeadingElement>();
+  const jobHeading = useRef<HTMLHeadingElement>(null);
+  const { run, pending } = useStudioAction();
+  const { announce } = useStudio();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const finished = useCallback(
+    async (done: PublishJob | null) => {
+      // Loads the changes, the history and the header's count afresh.
+      await navigate(pathname, { replace: true, preventScrollReset: true });
+      if (done?.finishedAt) announce(outcomeNotice(done));
+      // The button pressed may be gone with what it published: carry on from the outcome.
+      if (document.activeElement === document.body) jobHeading.current?.focus();
+    },
+    [navigate, pathname, announce],
+  );
+  const job = useJobProgress(overview.job, finished);
+  const running = job !== null && job.finishedAt === null;
+  const problems = job?.outcome && !job.outcome.ok ? job.outcome.problems : [];
+  const { changes } = overview;
+
+  const start = async (path: string, notice: string) => {
+    await run(async () => {
+      await studioApi(path, { method: "POST" });
+      return notice;
+    });
+    // The buttons make way for the progress: carry on from there.
+    if (document.activeElement === document.body) jobHeading.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby="publish-heading">
+      <h1
+        id="publish-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="font-serif text-3xl outline-none"
+      >
+        Publish
+      </h1>
+      <p className="mt-2 text-muted">
+        Nothing reaches the site until the whole build has passed; if it fails, the site stays as it
+        is and the problem is shown here.
+        {overview.live &&
+          ` The site shows the build of ${formatTime(Date.parse(overview.live.builtAt))}.`}
+      </p>
+
+      <section aria-labelledby="changes-heading" className="mt-6">
+        <h2 id="changes-heading" className="text-xl">
+          {changes.length === 0
+            ? "Nothing to publish"
+            : `${plural(changes.length, "change")} not published yet`}
+        </h2>
+        {changes.length === 0 ? (
+          <p className="mt-2">The site shows the content as it is.</p>
+        ) : (
+          <ChangeList changes={changes} problems={problems} />
+        )}
+        {running ? (
+          <p className="mt-4 font-semibold">
+            A build is running; its progress is below. You can publish again when it has finished.
+          </p>
+        ) : (
+          changes.length > 0 && (
+            <div className="mt-4 flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={mainButton}
+                disabled={pending}
+                onClick={() => start("/publish", "Publishing started.")}
+              >
+                Publish
+              </button>
+              <button
+                type="button"
+                className={button}
+                disabled={pending}
+                onClick={() => start("/publish/preview", "Building a preview.")}
+              >
+                Preview first
+              </button>
+            </div>
+          )
+        )}
+      </section>
+
+      {job && <JobProgress job={job} headingRef={jobHeading} />}
+      {job?.outcome?.ok && job.kind !== "preview" && (
+        <p className="mt-3">
+          <a href="/" className="inline-block py-2 underline underline-offset-4">
+            Open the site
+          </a>
+        </p>
+      )}
+
+      {overview.preview && <Preview preview={overview.preview} busy={running} />}
+
+      <section aria-labelledby="history-heading" className="mt-10">
+        <h2 id="history-heading" className="text-xl">
+          Published versions
+        </h2>
+        <p className="mt-2 text-muted">
+          Every publish is kept. Going back to one shows you first what will happen.
+        </p>
+        <VersionHistory history={overview.history} />
+      </section>
+    </section>
+  );
+}

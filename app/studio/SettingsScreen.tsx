@@ -1,0 +1,156 @@
+import type { FormEvent } from "react";
+import { ConflictNotice } from "./ConflictNotice.tsx";
+import type { SiteEditor, SiteFields } from "./content-api.ts";
+import { fieldId, TextField } from "./FormField.tsx";
+import { SaveBar } from "./SaveBar.tsx";
+import { SiteNav } from "./SiteNav.tsx";
+import { studioApi } from "./studio-client.ts";
+import { problemOf, useContentEditor } from "./use-content-editor.ts";
+import { useHeadingFocus } from "./use-heading-focus.ts";
+
+type Path = readonly [keyof SiteFields] | readonly ["social" | "newsletter", string];
+
+interface Setting {
+  path: Path;
+  label: string;
+  hint?: string;
+  type?: "text" | "url" | "email";
+  rows?: number;
+}
+
+/** The settings of site.yaml, grouped as the artist thinks of them. */
+const groups: { legend: string; settings: Setting[] }[] = [
+  {
+    legend: "You",
+    settings: [
+      { path: ["name"], label: "Name", hint: "In the header, every page title and the footer." },
+      { path: ["tagline"], label: "Tagline", hint: "Follows your name in the home page's title." },
+      {
+        path: ["description"],
+        label: "Description",
+        hint: "What search engines and share cards show for the home page.",
+        rows: 4,
+      },
+    ],
+  },
+  {
+    legend: "Addresses",
+    settings: [
+      {
+        path: ["siteUrl"],
+        label: "The site's address",
+        type: "url",
+        hint: "Such as https://noor-ellison.com",
+      },
+      {
+        path: ["contactEmail"],
+        label: "Contact address",
+        type: "email",
+        hint: "Where messages from the contact form are delivered.",
+      },
+      { path: ["copyrightYear"], label: "Year of the copyright line" },
+    ],
+  },
+  {
+    legend: "Social profile",
+    settings: [
+      { path: ["social", "label"], label: "Its name", hint: "Such as Instagram." },
+      { path: ["social", "url"], label: "Its address", type: "url" },
+    ],
+  },
+  {
+    legend: "Newsletter",
+    settings: [
+      { path: ["newsletter", "platform"], label: "Platform", hint: "Such as Substack." },
+      { path: ["newsletter", "publicationUrl"], label: "Your publication's address", type: "url" },
+      {
+        path: ["newsletter", "subscribeUrl"],
+        label: "Its subscribe page",
+        type: "url",
+        hint: "The signup opens it with the visitor's e-mail added as ?email=",
+      },
+      {
+        path: ["newsletter", "feedScriptUrl"],
+        label: "The platform's feed script",
+        type: "url",
+        hint: "Draws your latest posts on the Blog page.",
+      },
+    ],
+  },
+];
+
+function valueAt(fields: SiteFields, path: Path): string {
+  const [first, second] = path;
+  const value = fields[first];
+  return typeof value === "string"
+    ? value
+    : second
+      ? ((value as Record<string, string>)[second] ?? "")
+      : "";
+}
+
+function withValue(fields: SiteFields, path: Path, value: string): SiteFields {
+  const [first, second] = path;
+  if (!second) return { ...fields, [first]: value };
+  return { ...fields, [first]: { ...(fields[first] as object), [second]: value } };
+}
+
+/** The site's settings, content/site.yaml. */
+export function SettingsScreen({ loaded }: { loaded: SiteEditor }) {
+  const heading = useHeadingFocus<HTMLHeadingElement>();
+  const content = useContentEditor<SiteEditor, SiteFields>(loaded, (editor) => editor.fields);
+  const { form, setForm } = content;
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await content.change(
+      (version) =>
+        studioApi<SiteEditor>("/site", { method: "PUT", json: { version, fields: form } }),
+      () => "Saved the settings.",
+    );
+  };
+
+  return (
+    <section aria-labelledby="settings-heading">
+      <SiteNav />
+      <h1
+        id="settings-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="font-serif text-3xl outline-none"
+      >
+        Settings
+      </h1>
+      <p className="mt-1 text-sm text-muted">
+        content/site.yaml{content.editor.unpublished && " · Unpublished changes"}
+      </p>
+      <ConflictNotice message={content.conflict} onReload={content.reload} />
+      <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-6">
+        {groups.map((group) => (
+          <fieldset key={group.legend} className="flex flex-col gap-4">
+            <legend className="mb-2 font-serif text-2xl">{group.legend}</legend>
+            {group.settings.map((setting) => {
+              const field = setting.path.join(".");
+              return (
+                <TextField
+                  key={field}
+                  id={fieldId("site", field)}
+                  label={setting.label}
+                  hint={setting.hint}
+                  type={setting.type}
+                  rows={setting.rows}
+                  value={valueAt(form, setting.path)}
+                  onChange={(value) =>
+                    setForm((current) => withValue(current, setting.path, value))
+                  }
+                  problem={problemOf(content.problems, field)}
+                />
+              );
+            })}
+          </fieldset>
+        ))}
+        <SaveBar dirty={content.dirty} busy={content.busy} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link, useLocation } from "react-router";
+
+/** The parts of the site beside the projects, each a screen of its own. */
+export const sitePages = [
+  {
+    to: "/studio/site/settings",
+    label: "Settings",
+    about: "Your name, the site's address, your social profile, newsletter and contact address.",
+  },
+  {
+    to: "/studio/site/categories",
+    label: "Categories",
+    about: "The Portfolio's rows: their names, order and old addresses.",
+  },
+  {
+    to: "/studio/site/slideshow",
+    label: "Home slideshow",
+    about: "The pictures of the home page, in order, each with its alt text.",
+  },
+  { to: "/studio/site/about", label: "About page", about: "Your text and portrait." },
+];
+
+/** Links between the site's screens, the current one marked. */
+export function SiteNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Site pages" className="mb-4">
+      <ul className="flex flex-wrap gap-x-4">
+        <li>
+          <Link
+            to="/studio/site"
+            aria-current={pathname === "/studio/site" ? "page" : undefined}
+            className={`inline-block py-2 underline-offset-4 hover:underline ${pathname === "/studio/site" ? "font-semibold underline" : ""}`}
+          >
+            Site
+          </Link>
+        </li>
+        {sitePages.map((page) => (
+          <li key={page.to}>
+            <Link
+              to={page.to}
+              aria-current={pathname === page.to ? "page" : undefined}
+              className={`inline-block py-2 underline-offset-4 hover:underline ${pathname === page.to ? "font-semibold underline" : ""}`}
+            >
+              {page.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  MeasuringStrategy,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { type ReactNode, useRef, useState } from "react";
+
+interface SortableItemProps {
+  id: string;
+  /** What the handle moves, for its accessible name: "picture 2, 02.jpg". */
+  name: string;
+  children: (handle: ReactNode) => ReactNode;
+}
+
+function SortableItem({ id, name, children }: SortableItemProps) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id });
+  const style = {
+    transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+    transition,
+  };
+  const handle = (
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={`Move ${name}`}
+      className="flex h-11 w-11 shrink-0 cursor-grab touch-none items-center justify-center border border-ink bg-paper text-xl leading-none"
+    >
+      <span aria-hidden="true">⠿</span>
+    </button>
+  );
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`border-b border-line bg-paper py-3 ${isDragging ? "relative z-10 shadow-lg" : ""}`}
+    >
+      {children(handle)}
+    </li>
+  );
+}
+
+/**
+ * A list the artist puts in order by dragging an item's handle (mouse or finger) or with the
+ * keyboard: on the handle, Space or Enter picks the item up, the arrow keys move it, Space or
+ * Enter puts it down and Escape puts it back. Each step is read out to screen readers.
+ */
+export function SortableList<T>({
+  items,
+  idOf,
+  nameOf,
+  onReorder,
+  label,
+  children,
+}: {
+  items: readonly T[];
+  idOf: (item: T) => string;
+  /** How the item is named in its handle and in what screen readers hear. */
+  nameOf: (item: T, index: number) => string;
+  onReorder: (items: T[]) => void;
+  label: string;
+  children: (item: T, index: number, handle: ReactNode) => ReactNode;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const ids = items.map(idOf);
+  const describe = (id: UniqueIdentifier) => {
+    const index = ids.indexOf(String(id));
+    const item = items[index];
+    return item === undefined ? String(id) : nameOf(item, index);
+  };
+  const position = (id: UniqueIdentifier | undefined) =>
+    id === undefined ? "" : `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  // Picked up, an item is over its own place at once: that is said by "Picked up" already.
+  const moved = useRef(false);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return `Picked up ${describe(active.id)}, at ${position(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || (!moved.current && over.id === active.id)) return undefined;
+      moved.current = true;
+      return `${describe(active.id)} is over ${position(over.id)}.`;
+    },
+    onDragEnd: ({ active, over }) =>
+      over ? `${describe(active.id)} put down at ${position(over.id)}.` : undefined,
+    onDragCancel: ({ active }) => `Moving cancelled; ${describe(active.id)} is back in its place.`,
+  };
+
+  const end = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onReorder(arrayMove([...items], ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+
+  return (
+    <div ref={setContainer}>
+      {container && (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={end}
+          // Places are known before a drag starts, so the first arrow key already moves.
+          measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+          accessibility={{
+            container,
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                "To move this item, press Space or Enter, move it with the arrow keys, and press Space or Enter again to put it down. Escape puts it back.",
+            },
+          }}
+        >
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <ul aria-label={label} className="border-t border-line">
+              {items.map((item, index) => (
+                <SortableItem key={idOf(item)} id={idOf(item)} name={nameOf(item, index)}>
+                  {(handle) => children(item, index, handle)}
+                </SortableItem>
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { changesInBrief } from "./change-words.ts";
+import { formatTime } from "./format-time.ts";
+import type { HistorySummary } from "./publish-api.ts";
+
+function whatItWas(entry: HistorySummary): string {
+  if (entry.kind === "kept") {
+    return `Kept before going back: the content folder as it was, never published (${changesInBrief(entry.changes ?? [])})`;
+  }
+  if (entry.kind === "rollback") {
+    const from = entry.restoredFromAt === null ? "" : ` of ${formatTime(entry.restoredFromAt)}`;
+    return `Went back to the version${from}`;
+  }
+  if (entry.changes === null) return `Published (the first version kept, ${entry.files} files)`;
+  return `Published: ${changesInBrief(entry.changes)}`;
+}
+
+/** The last publishes, newest first, each with what it changed and the way back to it. */
+export function VersionHistory({ history }: { history: HistorySummary[] }) {
+  if (history.length === 0) {
+    return <p className="mt-2">Nothing has been published from here yet.</p>;
+  }
+  return (
+    <ol className="mt-3 border-t border-line">
+      {history.map((entry) => (
+        <li
+          key={entry.id}
+          className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-line py-3"
+          data-testid="version"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold">
+              <time dateTime={new Date(entry.at).toISOString()}>{formatTime(entry.at)}</time>
+              {entry.live && <span className="font-normal text-muted"> (on the site now)</span>}
+            </p>
+            <p className="text-sm text-muted break-words">{whatItWas(entry)}</p>
+          </div>
+          <Link
+            to={`/studio/publish/history/${entry.id}`}
+            className="inline-block py-2 underline underline-offset-4"
+          >
+            Go back to this version
+            <span className="sr-only"> of {formatTime(entry.at)}</span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}

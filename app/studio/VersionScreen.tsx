@@ -1,0 +1,116 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { changedFilesInWords, changeLabel, changesInBrief } from "./change-words.ts";
+import { formatTime } from "./format-time.ts";
+import type { RollbackPlan } from "./publish-api.ts";
+import { signInPath, studioApi } from "./studio-client.ts";
+import { useStudio } from "./studio-context.ts";
+import { useHeadingFocus } from "./use-heading-focus.ts";
+
+/**
+ * Going back to a published version: what that version was and, before anything is done, what
+ * going back will do to the site and to the content folder, then one button.
+ */
+export function VersionScreen({ plan }: { plan: RollbackPlan }) {
+  const heading = useHeadingFocus<HTMLHeadingElement>();
+  const { announce } = useStudio();
+  const [pending, setPending] = useState(false);
+  const navigate = useNavigate();
+  const { entry, buildKept, undone, keepsCurrent } = plan;
+  const when = formatTime(entry.at);
+
+  // Started, it goes on in the Publish screen, which shows its progress.
+  const goBack = async () => {
+    setPending(true);
+    try {
+      await studioApi(`/publish/history/${encodeURIComponent(entry.id)}/rollback`, {
+        method: "POST",
+      });
+      await navigate("/studio/publish");
+      announce(`Going back to the version of ${when}.`);
+    } catch (error) {
+      if (error instanceof Response) {
+        await navigate(error.headers.get("Location") ?? signInPath);
+        return;
+      }
+      announce(`Not done: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <article aria-labelledby="version-heading">
+      <p>
+        <Link to="/studio/publish" className="inline-block py-2 underline underline-offset-4">
+          ← Publish
+        </Link>
+      </p>
+      <h1
+        id="version-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-2 font-serif text-3xl outline-none"
+      >
+        Go back to the version of {when}?
+      </h1>
+      <p className="mt-2 text-muted">
+        {entry.kind === "kept"
+          ? "This is the content folder as it was before an earlier going back; it was never published."
+          : entry.changes === null
+            ? "The first version kept."
+            : `Published then: ${changesInBrief(entry.changes)}.`}
+        {entry.live && " The site shows this version now."}
+      </p>
+
+      <h2 className="mt-6 text-xl">What will happen</h2>
+      <ol className="mt-2 list-decimal space-y-3 pl-6">
+        <li>
+          {keepsCurrent
+            ? "The content folder as it is now is kept first, as a version of its own in the list, so nothing is lost: you can come back to it."
+            : "The content folder as it is now is kept already (it is the newest version in the list)."}
+        </li>
+        <li>
+          {buildKept
+            ? "The site switches to that version's build at once."
+            : "That version's build is no longer kept: it is built again, which takes as long as a publish, then the site switches to it. If that build fails, nothing changes."}
+        </li>
+        <li>
+          {undone.length === 0 ? (
+            "The content folder already holds that version."
+          ) : (
+            <>
+              The content folder is set to that version, which undoes these changes in it:
+              <ul className="mt-2 border-t border-line">
+                {undone.map((change) => (
+                  <li
+                    key={change.projectId ?? change.subject}
+                    className="border-b border-line py-2"
+                    data-testid="undone"
+                  >
+                    <span className="text-muted">{changeLabel(change)} since: </span>
+                    <span className="font-semibold">{change.title}</span>
+                    <span className="block text-sm text-muted">{changedFilesInWords(change)}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </li>
+      </ol>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <button
+          type="button"
+          onClick={goBack}
+          disabled={pending}
+          className="border border-ink bg-ink px-4 py-2 text-white disabled:opacity-60"
+        >
+          Go back to this version
+        </button>
+        <Link to="/studio/publish" className="inline-block py-2 underline underline-offset-4">
+          Cancel
+        </Link>
+      </div>
+    </article>
+  );
+}

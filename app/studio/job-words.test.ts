@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import {
+  currentStep,
+  durationInWords,
+  jobHeadline,
+  picturesInWords,
+  stepName,
+} from "./job-words.ts";
+import type { PublishJob } from "./publish-api.ts";
+
+function job(overrides: Partial<PublishJob> = {}): PublishJob {
+  return {
+    id: "j",
+    kind: "publish",
+    restoring: null,
+    startedAt: 0,
+    finishedAt: null,
+    steps: [],
+    images: null,
+    outcome: null,
+    ...overrides,
+  };
+}
+
+describe("a publish's progress in words", () => {
+  it("counts the pictures done of all, with the time left from the pace so far", () => {
+    expect(picturesInWords({ done: 0, total: 36, elapsedMs: 0 })).toBe("0 of 36 pictures");
+    expect(picturesInWords({ done: 12, total: 36, elapsedMs: 6000 })).toBe(
+      "12 of 36 pictures, about 12 s left",
+    );
+    expect(picturesInWords({ done: 2, total: 5, elapsedMs: 100_000 })).toBe(
+      "2 of 5 pictures, about 3 min left",
+    );
+    expect(picturesInWords({ done: 1, total: 1, elapsedMs: 900 })).toBe("1 of 1 picture");
+  });
+
+  it("names each step, a preview's last one as kept aside, and any new step by its own name", () => {
+    expect(stepName(job(), "pages")).toBe("Making the pages");
+    expect(stepName(job(), "switch")).toBe("Going live");
+    expect(stepName(job({ kind: "preview" }), "switch")).toBe("Keeping the preview aside");
+    expect(stepName(job(), "thumbnails")).toBe("thumbnails");
+  });
+
+  it("heads a job by what it is doing or how it ended, and tells the step running", () => {
+    const running = job({
+      steps: [
+        { name: "content", status: "done", ms: 120, summary: "9 projects" },
+        { name: "images", status: "running", ms: null, summary: null },
+      ],
+    });
+    expect(jobHeadline(running)).toBe("Publishing…");
+    expect(currentStep(running)).toBe("Publishing… Preparing the pictures.");
+    expect(currentStep(job())).toBe("Publishing… Starting.");
+    const failed = job({
+      finishedAt: 1,
+      outcome: { ok: false, stage: "content", message: "x", problems: [] },
+    });
+    expect(jobHeadline(failed)).toBe("Not published");
+    expect(
+      jobHeadline(job({ kind: "preview", finishedAt: 1, outcome: { ok: true, releaseId: "r" } })),
+    ).toBe("The preview is ready");
+    expect(durationInWords(120)).toBe("0.1 s");
+    expect(durationInWords(4400)).toBe("4 s");
+  });
+});

@@ -1,0 +1,67 @@
+import { formatTime } from "./format-time.ts";
+import type { PublishJob } from "./publish-api.ts";
+
+/** The steps of a publish as the artist reads them; a step not named here shows its own name. */
+const stepNames: Record<string, string> = {
+  keep: "Keeping the content folder as it is now",
+  content: "Checking the content",
+  images: "Preparing the pictures",
+  pages: "Making the pages",
+  scripts: "Readying the pages' scripts",
+  "site files": "Writing the sitemap and site files",
+  security: "Recording the pages' security hashes",
+  compression: "Compressing",
+  switch: "Going live",
+  restore: "Setting the content folder to that version",
+  history: "Keeping this version in the history",
+};
+
+export function stepName(job: Pick<PublishJob, "kind">, step: string): string {
+  // A preview's last build step keeps it aside instead of serving it.
+  if (step === "switch" && job.kind === "preview") return "Keeping the preview aside";
+  return stepNames[step] ?? step;
+}
+
+function seconds(ms: number): string {
+  const s = Math.max(1, Math.round(ms / 1000));
+  if (s < 90) return `${s} s`;
+  return `${Math.round(s / 60)} min`;
+}
+
+/** "12 of 34 pictures, about 8 s left": the picture step's progress. */
+export function picturesInWords(images: NonNullable<PublishJob["images"]>): string {
+  const { done, total, elapsedMs } = images;
+  const counted = `${done} of ${total} picture${total === 1 ? "" : "s"}`;
+  if (done === 0 || done >= total) return counted;
+  return `${counted}, about ${seconds((elapsedMs / done) * (total - done))} left`;
+}
+
+/** How long a finished step took. */
+export function durationInWords(ms: number): string {
+  return ms < 1000 ? `${(ms / 1000).toFixed(1)} s` : seconds(ms);
+}
+
+/** The job's headline: what it is doing, or how it ended. */
+export function jobHeadline(job: PublishJob): string {
+  const ok = job.outcome?.ok;
+  const running = job.finishedAt === null;
+  if (job.kind === "preview") {
+    if (running) return "Building a preview…";
+    return ok ? "The preview is ready" : "The preview could not be built";
+  }
+  if (job.kind === "rollback") {
+    const when = job.restoring ? ` of ${formatTime(job.restoring.at)}` : "";
+    if (running) return `Going back to the version${when}…`;
+    return ok ? `Back to the version${when}` : "Could not go back";
+  }
+  if (running) return "Publishing…";
+  return ok ? "Published" : "Not published";
+}
+
+/** The step running now, for the line that screen readers are told. */
+export function currentStep(job: PublishJob): string {
+  const running = job.steps.find((step) => step.status === "running");
+  if (job.finishedAt !== null) return jobHeadline(job);
+  if (!running) return `${jobHeadline(job)} Starting.`;
+  return `${jobHeadline(job)} ${stepName(job, running.name)}.`;
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from "react";
+import type { PublishJob } from "./publish-api.ts";
+
+/** The server's progress stream of the running job (Server-Sent Events, event "job"). */
+const progressAddress = "/api/studio/publish/progress";
+
+/**
+ * The job as it goes: while `loaded` (from the screen's data) is still running, the page
+ * listens to the server's progress stream and shows each step as it starts and ends, and the
+ * pictures counted. When the job has finished, or the stream breaks, `finished` is called so
+ * that the screen loads its data again.
+ */
+export function useJobProgress(
+  loaded: PublishJob | null,
+  finished: (job: PublishJob | null) => void,
+): PublishJob | null {
+  const [job, setJob] = useState(loaded);
+  useEffect(() => setJob(loaded), [loaded]);
+
+  const running = loaded !== null && loaded.finishedAt === null;
+  useEffect(() => {
+    if (!running) return;
+    const source = new EventSource(progressAddress);
+    source.addEventListener("job", (event) => {
+      const next = JSON.parse((event as MessageEvent<string>).data) as PublishJob | null;
+      if (next !== null) setJob(next);
+      if (next === null || next.finishedAt !== null) {
+        source.close();
+        finished(next);
+      }
+    });
+    // The stream broke (the server restarted, the session ended): ask for the screen again.
+    source.onerror = () => {
+      source.close();
+      finished(null);
+    };
+    return () => source.close();
+  }, [running, finished]);
+  return job;
+}

@@ -1,0 +1,150 @@
+/**
+ * Pictures into the Studio over HTTP on this machine: how fast a camera's JPEG travels to the
+ * server in parts (the API's upload routes, through a real socket), and how long the server
+ * then takes to check it by decoding it and add it to a project. Medians of 3 runs per size,
+ * with the load average, since the machine is shared.
+ *   npm run bench:studio-upload
+ */
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import sharp from "sharp";
+import type { ProjectEditor, UploadStarted } from "../../app/studio/content-api.ts";
+import { uploadChunkBytes } from "../../app/studio/content-api.ts";
+import { Publisher } from "../../server/publish/publisher.ts";
+import { requireNode24 } from "../../server/require-node.ts";
+import { openDatabase } from "../../server/storage/database.ts";
+import { SqliteMessageStore } from "../../server/storage/sqlite-message-store.ts";
+import { studioApp, studioDeps } from "../../server/studio/studio-app.ts";
+import { memoryLogger } from "../../server/testing/memory-logger.ts";
+import { e2eSite } from "../../tests/fixtures/e2e-site.ts";
+import { median } from "./median.ts";
+import { markdownTable, type Row } from "./server/table.ts";
+
+requireNode24();
+
+const runs = 3;
+const sizes = [
+  { label: "12 MP", width: 4000, height: 3000 },
+  { label: "24 MP", width: 6000, height: 4000 },
+  { label: "48 MP", width: 8000, height: 6000 },
+];
+
+/** A photograph-like JPEG: noise keeps it as heavy as a camera's file of that size. */
+function cameraJpeg(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#6a8caf",
+      noise: { type: "gaussian", mean: 120, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+const dir = mkdtempSync(join(tmpdir(), "bench-studio-upload-"));
+try {
+  const contentDir = join(dir, "content");
+  cpSync(e2eSite.contentDir, contentDir, { recursive: true });
+  const db = openDatabase(dir);
+  const store = SqliteMessageStore.open(dir);
+  const options = {
+    db,
+    archive: store,
+    delivery: { deliverDue: async () => ({ sent: 0, retrying: 0, failed: 0 }), nudge: () => {} },
+    siteUrl: () => "http://127.0.0.1",
+    trustProxy: false,
+    clientAddress: () => "127.0.0.1",
+    hashIp: (address: string) => address,
+    retryForMs: 86_400_000,
+    logger: memoryLogger(),
+    content: { contentDir, dataDir: dir, buildRoot: join(dir, "build"), quotaBytes: 8 * 1024 ** 3 },
+    // Publishing is not measured here; it has folders of its own in the temporary one.
+    publisher: new Publisher({
+      contentDir,
+      buildRoot: join(dir, "build"),
+      imageCacheDir: join(dir, "images"),
+      dataDir: dir,
+      logger: memoryLogger(),
+    }),
+  };
+  const deps = studioDeps(options);
+  // The Studio is on (any hash will do: the benchmark's session is made directly).
+  deps.owner.set("scrypt$1$1$1$AA==$AA==", Date.now());
+  const { token, session } = deps.sessions.create("Benchmark");
+  const app = studioApp({
+    ...options,
+    deps,
+    shell: async () => new Response(),
+    offPage: async () => new Response(null, { status: 404 }),
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const headers = {
+    Cookie: `studio_session=${token}`,
+    Origin: origin,
+    "X-CSRF-Token": session.csrfToken,
+  };
+  const call = async <T>(method: string, path: string, body: unknown): Promise<T> => {
+    const res = await fetch(`${origin}/api/studio${path}`, {
+      method,
+      headers: { ...headers, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+
+  const rows: Row[] = [];
+  const loadBefore = loadavg();
+  for (const size of sizes) {
+    const bytes = await cameraJpeg(size.width, size.height);
+    const transfers: number[] = [];
+    const checks: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const opened = await fetch(`${origin}/api/studio/projects/salt-flats`, { headers });
+      const editor = (await opened.json()) as ProjectEditor;
+      const started = performance.now();
+      const { id } = await call<UploadStarted>("POST", "/uploads", { size: bytes.length });
+      for (let offset = 0; offset < bytes.length; offset += uploadChunkBytes) {
+        const res = await fetch(`${origin}/api/studio/uploads/${id}?offset=${offset}`, {
+          method: "PUT",
+          headers: { ...headers, "Content-Type": "application/octet-stream" },
+          body: new Uint8Array(bytes.subarray(offset, offset + uploadChunkBytes)),
+        });
+        if (!res.ok) throw new Error(`part at ${offset}: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+      }
+      const sent = performance.now();
+      await call("POST", "/projects/salt-flats/images", { version: editor.version, upload: id });
+      transfers.push(sent - started);
+      checks.push(performance.now() - sent);
+    }
+    const mb = bytes.length / (1024 * 1024);
+    const transfer = median(transfers);
+    rows.push(
+      [
+        size.label,
+        `${mb.toFixed(1)} MB, sent in parts`,
+        `${(mb / (transfer / 1000)).toFixed(0)} MB/s (${transfer.toFixed(0)} ms)`,
+      ],
+      [size.label, "checked by decoding, added to the project", `${median(checks).toFixed(0)} ms`],
+    );
+  }
+  const loadAfter = loadavg();
+  server.close();
+  db.close();
+  store.close();
+  console.log(markdownTable(["picture", "step", "median"], rows));
+  console.log(
+    `\nLoad average (1, 5, 15 min) before: ${loadBefore.map((n) => n.toFixed(2)).join(", ")}; after: ${loadAfter.map((n) => n.toFixed(2)).join(", ")}`,
+  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,20 @@
+import type { ReleaseInfo } from "../../server/releases/releases.ts";
+import type { BuildEvent } from "./build-site.ts";
+
+/** What the server asks the build process to build (the one argument, as JSON). */
+export interface BuildRequest {
+  contentDir: string;
+  buildRoot: string;
+  imageCacheDir: string;
+  /** The server's data folder (DATA_DIR), where the build finds private projects' passwords. */
+  dataDir: string;
+  /** False for a preview: built and kept, not served. */
+  makeCurrent: boolean;
+}
+
+/** What the build process tells the server, in order: its stages, events, then one outcome. */
+export type BuildProcessMessage =
+  | { type: "stages"; stages: string[] }
+  | { type: "event"; event: Exclude<BuildEvent, { type: "output" }> }
+  | { type: "built"; info: ReleaseInfo; removed: string[] }
+  | { type: "failed"; stage: string | null; message: string; locked: boolean };

@@ -1,0 +1,46 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { FieldProblem } from "../../app/content/field-problem.ts";
+import type { ApiErrorCode } from "../api/api-error.ts";
+
+/**
+ * A change to the content that was not made, and why, in words for the artist. Nothing was
+ * written: the files are as they were.
+ */
+export class EditRefused extends Error {
+  override name = "EditRefused";
+  readonly status: ContentfulStatusCode;
+  readonly code: ApiErrorCode;
+  readonly problems: FieldProblem[] | undefined;
+
+  constructor(
+    status: ContentfulStatusCode,
+    code: ApiErrorCode,
+    message: string,
+    problems?: FieldProblem[],
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.problems = problems;
+  }
+}
+
+/** The answer to a change made from a version of a file that is no longer the one on disk. */
+export function changedMeanwhile(file: string): EditRefused {
+  return new EditRefused(
+    409,
+    "conflict",
+    `${file} was changed since this page loaded it (by hand, or in another window), so nothing was saved and the file is as that change left it. Load the file again to see it; the changes you made here are lost when you do, so copy any text you want to keep first.`,
+  );
+}
+
+/** The answer to a change the build would refuse: the problems, each by its field. */
+export function notValid(file: string, problems: FieldProblem[]): EditRefused {
+  const count = problems.length === 1 ? "a problem" : `${problems.length} problems`;
+  return new EditRefused(
+    400,
+    "validation_failed",
+    `Nothing was saved: ${file} would have ${count} the build refuses. Each is shown next to its field.`,
+    problems,
+  );
+}

@@ -1,0 +1,113 @@
+import { join } from "node:path";
+import { siteSchema } from "../../app/content/site-schema.ts";
+import type { SiteEditor, SiteFields } from "../../app/studio/content-api.ts";
+import { checkContent } from "./content-problems.ts";
+import { EditRefused, notValid } from "./edit-refused.ts";
+import { readVersioned } from "./file-version.ts";
+import type { StudioContent } from "./studio-content.ts";
+import { setValue } from "./yaml-edit.ts";
+import { readYamlFile, type YamlFile, yamlText } from "./yaml-file.ts";
+
+/** The settings the form edits, by their paths in site.yaml, in the file's order. */
+const settingPaths = [
+  ["name"],
+  ["tagline"],
+  ["description"],
+  ["siteUrl"],
+  ["copyrightYear"],
+  ["social", "label"],
+  ["social", "url"],
+  ["newsletter", "platform"],
+  ["newsletter", "publicationUrl"],
+  ["newsletter", "subscribeUrl"],
+  ["newsletter", "feedScriptUrl"],
+  ["contactEmail"],
+] as const;
+
+const fieldOrder: readonly string[] = Object.keys(siteSchema.shape);
+
+function textAt(data: unknown, path: readonly string[]): string {
+  let value = data;
+  for (const key of path) {
+    value =
+      typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : "";
+  }
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}
+
+function fieldsOf(file: YamlFile): SiteFields {
+  const data = file.doc.toJS();
+  const at = (...path: string[]) => textAt(data, path);
+  return {
+    name: at("name"),
+    tagline: at("tagline"),
+    description: at("description"),
+    siteUrl: at("siteUrl"),
+    copyrightYear: at("copyrightYear"),
+    social: { label: at("social", "label"), url: at("social", "url") },
+    newsletter: {
+      platform: at("newsletter", "platform"),
+      publicationUrl: at("newsletter", "publicationUrl"),
+      subscribeUrl: at("newsletter", "subscribeUrl"),
+      feedScriptUrl: at("newsletter", "feedScriptUrl"),
+    },
+    contactEmail: at("contactEmail"),
+  };
+}
+
+/** The site's settings, content/site.yaml: who the artist is, their links and addresses. */
+export class SiteEditing {
+  readonly #content: StudioContent;
+
+  constructor(content: StudioContent) {
+    this.#content = content;
+  }
+
+  get #file(): string {
+    return join(this.#content.contentDir, "site.yaml");
+  }
+
+  #parse(text: string): YamlFile {
+    try {
+      return readYamlFile(text);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new EditRefused(
+        409,
+        "conflict",
+        `${this.#content.shown(this.#file)} cannot be read as YAML (${reason}); fix it by hand first.`,
+      );
+    }
+  }
+
+  async editor(): Promise<SiteEditor> {
+    const current = await readVersioned(this.#file);
+    if (!current) throw new EditRefused(404, "not_found", "content/site.yaml is missing.");
+    const file = this.#parse(current.text);
+    return {
+      version: current.version,
+      fields: fieldsOf(file),
+      unpublished: await this.#content.published.changed(["site.yaml"]),
+      ...checkContent(siteSchema, file.doc.toJS()),
+    };
+  }
+
+  async save(version: string, fields: SiteFields): Promise<SiteEditor> {
+    await this.#content.change(this.#file, version, ({ text }) => {
+      const file = this.#parse(text);
+      const before = fieldsOf(file);
+      for (const path of settingPaths) {
+        const next = textAt(fields, path).trim();
+        if (next === textAt(before, path)) continue;
+        // The year is a number in the file; anything else is left for the schema to report.
+        const value = path[0] === "copyrightYear" && /^\d+$/.test(next) ? Number(next) : next;
+        setValue(file.doc, path, value, fieldOrder);
+      }
+      const { problems, needed } = checkContent(siteSchema, file.doc.toJS());
+      const all = [...problems, ...needed];
+      if (all.length > 0) throw notValid(this.#content.shown(this.#file), all);
+      return { text: yamlText(file) };
+    });
+    return this.editor();
+  }
+}

@@ -1,0 +1,202 @@
+import { readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { isMap, isSeq, type Node, YAMLSeq } from "yaml";
+import { slideProblems } from "../../app/content/home.server.ts";
+import { homeSchema } from "../../app/content/home-schema.ts";
+import { projectFileName } from "../../app/content/projects.server.ts";
+import { isPlaceholderPath } from "../../app/images/placeholder-path.ts";
+import type {
+  ContentProblems,
+  SlideChoice,
+  SlideFields,
+  SlideshowEditor,
+  StudioImageFacts,
+} from "../../app/studio/content-api.ts";
+import { fileInside } from "./content-paths.ts";
+import { checkContent, withProblems } from "./content-problems.ts";
+import { EditRefused, notValid } from "./edit-refused.ts";
+import { readVersioned } from "./file-version.ts";
+import { readFrontmatterFile } from "./frontmatter-file.ts";
+import { previewAddress } from "./project-editing.ts";
+import { projectFields } from "./project-file.ts";
+import type { StudioContent } from "./studio-content.ts";
+import { setValue } from "./yaml-edit.ts";
+import { readYamlFile, type YamlFile, yamlText } from "./yaml-file.ts";
+
+/** The folder of content/ where pictures uploaded for the slideshow go. */
+const slidesFolder = "home";
+
+function slidesOf(file: YamlFile): SlideFields[] {
+  const slides = file.doc.get("slides");
+  const data = isSeq(slides) ? slides.toJSON() : [];
+  return (Array.isArray(data) ? data : []).map((slide: unknown) => {
+    const fields = (typeof slide === "object" && slide !== null ? slide : {}) as Record<
+      string,
+      unknown
+    >;
+    const text = (value: unknown) => (typeof value === "string" ? value : "");
+    return { file: text(fields.file), alt: text(fields.alt) };
+  });
+}
+
+/**
+ * The home page's slideshow, content/home.yaml: which pictures, in which order, each with its
+ * alt text. A slide is a picture of a project or one uploaded for the slideshow (content/home/).
+ */
+export class SlideshowEditing {
+  readonly #content: StudioContent;
+
+  constructor(content: StudioContent) {
+    this.#content = content;
+  }
+
+  get #file(): string {
+    return join(this.#content.contentDir, "home.yaml");
+  }
+
+  #parse(text: string): YamlFile {
+    try {
+      return readYamlFile(text);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new EditRefused(
+        409,
+        "conflict",
+        `${this.#content.shown(this.#file)} cannot be read as YAML (${reason}); fix it by hand first.`,
+      );
+    }
+  }
+
+  #check(file: YamlFile): ContentProblems {
+    const found = checkContent(homeSchema, file.doc.toJS());
+    const slides = slidesOf(file).filter((slide) => slide.file !== "");
+    // Paths that would leave the content folder are the schema's to report, not to look up.
+    const safe = slides.filter((slide) => fileInside(this.#content.contentDir, slide.file));
+    return withProblems(found, slideProblems(this.#content.contentDir, safe));
+  }
+
+  async #isFile(path: string): Promise<boolean> {
+    const file = fileInside(this.#content.contentDir, path);
+    return !!file && !!(await stat(file).catch(() => undefined))?.isFile();
+  }
+
+  /** Every picture of the projects, for choosing slides. */
+  async #choices(): Promise<SlideChoice[]> {
+    const projectsDir = join(this.#content.contentDir, "projects");
+    const entries = await readdir(projectsDir, { withFileTypes: true }).catch(() => []);
+    const choices: SlideChoice[] = [];
+    const folders = entries
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
+      .map((entry) => entry.name)
+      .sort();
+    for (const id of folders) {
+      const text = await readVersioned(join(projectsDir, id, projectFileName));
+      let fields: ReturnType<typeof projectFields>;
+      try {
+        if (!text) continue;
+        fields = projectFields(readFrontmatterFile(text.text));
+      } catch {
+        continue;
+      }
+      for (const image of fields.images) {
+        const file = `projects/${id}/${image.file}`;
+        if (isPlaceholderPath(file) || !(await this.#isFile(file))) continue;
+        choices.push({
+          file,
+          alt: image.alt,
+          project: fields.title || id,
+          preview: previewAddress(file),
+        });
+      }
+    }
+    return choices;
+  }
+
+  async editor(): Promise<SlideshowEditor> {
+    const current = await readVersioned(this.#file);
+    if (!current) throw new EditRefused(404, "not_found", "content/home.yaml is missing.");
+    const file = this.#parse(current.text);
+    const slides = slidesOf(file);
+    const images: Record<string, StudioImageFacts> = {};
+    for (const slide of slides) {
+      if (await this.#isFile(slide.file))
+        images[slide.file] = { preview: previewAddress(slide.file) };
+    }
+    return {
+      version: current.version,
+      slides,
+      images,
+      choices: await this.#choices(),
+      unpublished: await this.#content.published.changed(["home.yaml", slidesFolder]),
+      ...this.#check(file),
+    };
+  }
+
+  /** Writes the slides in their new order with their alt texts, keeping each entry's comments. */
+  #writeSlides(file: YamlFile, slides: readonly SlideFields[]): void {
+    const current = file.doc.get("slides", true);
+    const unused = isSeq(current) ? [...(current.items as Node[])] : [];
+    const items = slides.map((slide) => {
+      const index = unused.findIndex((item) => isMap(item) && item.get("file") === slide.file);
+      const [found] = index >= 0 ? unused.splice(index, 1) : [];
+      const alt = slide.alt.trim();
+      if (isMap(found)) {
+        if (alt) found.set("alt", alt);
+        else found.delete("alt");
+        return found;
+      }
+      return file.doc.createNode(alt ? { file: slide.file, alt } : { file: slide.file });
+    });
+    if (isSeq(current)) {
+      if (current.items.length === 0) current.flow = false;
+      current.items = items;
+    } else {
+      const list = new YAMLSeq<Node>();
+      list.items = items;
+      setValue(file.doc, ["slides"], list);
+    }
+  }
+
+  /** Pictures uploaded for the slideshow that it no longer shows go to the trash. */
+  async #keepUnused(before: readonly SlideFields[], after: readonly SlideFields[]): Promise<void> {
+    const shown = new Set(after.map((slide) => slide.file));
+    const dropped = before
+      .map((slide) => slide.file)
+      .filter((path) => path.startsWith(`${slidesFolder}/`) && !shown.has(path));
+    const files: string[] = [];
+    for (const path of new Set(dropped)) {
+      const file = fileInside(this.#content.contentDir, path);
+      if (file && (await this.#isFile(path))) files.push(file);
+    }
+    if (files.length > 0) await this.#content.trash.keep(files);
+  }
+
+  #save(version: string, change: (slides: SlideFields[]) => Promise<SlideFields[]>) {
+    return this.#content.change(this.#file, version, async ({ text }) => {
+      const file = this.#parse(text);
+      const before = slidesOf(file);
+      const after = await change(before);
+      this.#writeSlides(file, after);
+      const { problems } = this.#check(file);
+      if (problems.length > 0) throw notValid(this.#content.shown(this.#file), problems);
+      return { text: yamlText(file), after: () => this.#keepUnused(before, after) };
+    });
+  }
+
+  async save(version: string, slides: SlideFields[]): Promise<SlideshowEditor> {
+    await this.#save(version, async () =>
+      slides.map((slide) => ({ file: slide.file.trim(), alt: slide.alt })),
+    );
+    return this.editor();
+  }
+
+  /** Adds an uploaded picture as the last slide; its alt text is written next. */
+  async addUpload(version: string, upload: string): Promise<SlideshowEditor> {
+    const checked = await this.#content.checkUpload(upload);
+    await this.#save(version, async (slides) => {
+      const { name } = await checked.take(join(this.#content.contentDir, slidesFolder));
+      return [...slides, { file: `${slidesFolder}/${name}`, alt: "" }];
+    });
+    return this.editor();
+  }
+}

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { processRunning } from "./process-running.ts";
+
+function state(pid: number): string {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+}
+
+describe("whether a process runs", () => {
+  it("says this process runs", () => {
+    expect(processRunning(process.pid)).toBe(true);
+  });
+
+  it("says a process that ended and was reaped no longer runs", async () => {
+    const child = spawn("true");
+    const pid = child.pid ?? 0;
+    await new Promise((resolve) => child.once("exit", resolve));
+    expect(processRunning(pid)).toBe(false);
+  });
+
+  it.runIf(process.platform === "linux")(
+    "says an ended process nobody reaped (a zombie) no longer runs, and its parent still does",
+    async () => {
+      // The shell starts `true` in the background, prints its id, then becomes `sleep`, which
+      // never waits for children: `true` ends and stays a zombie.
+      const parent = spawn("sh", ["-c", "true & echo $!; exec sleep 30"]);
+      onTestFinished(() => {
+        parent.kill();
+      });
+      const [line] = await once(createInterface({ input: parent.stdout }), "line");
+      const zombie = Number(line);
+      await expect.poll(() => state(zombie)).toBe("Z");
+      expect(processRunning(zombie)).toBe(false);
+      expect(processRunning(parent.pid ?? 0)).toBe(true);
+    },
+  );
+});

@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type ContentFixture,
+  createContentFixture,
+  projectFields,
+} from "../../tests/fixtures/content-fixture.ts";
+import { releaseFiles } from "../releases/release-files.ts";
+import { currentReleaseId, listReleases, makeCurrent, releaseDir } from "../releases/releases.ts";
+import { writeFixtureRelease } from "../testing/fixture-build.ts";
+import { groupRunning } from "../testing/process-group.ts";
+import { tempDir } from "../testing/temp-dir.ts";
+import { type BuildListener, forkBuild } from "./build-runner.ts";
+
+let content: ContentFixture;
+beforeAll(async () => {
+  content = await createContentFixture();
+});
+afterAll(() => content.remove());
+
+/** A build folder already serving a release, as on a running site. */
+function servedBuildRoot(): { root: string; served: string } {
+  const root = tempDir("runner-build");
+  const served = writeFixtureRelease(root, { files: { "index.html": "<p>live</p>" } });
+  makeCurrent(root, served);
+  return { root, served };
+}
+
+function recorder() {
+  const seen: string[] = [];
+  let stages: string[] = [];
+  const waiters: { stage: string; resolve: () => void }[] = [];
+  const listener: BuildListener = {
+    stages: (names) => {
+      stages = names;
+    },
+    event: (event) => {
+      if (event.type === "images") return;
+      seen.push(`${event.type} ${event.stage}`);
+      if (event.type === "stage-started") {
+        for (const waiter of waiters.filter((w) => w.stage === event.stage)) waiter.resolve();
+      }
+    },
+  };
+  return {
+    listener,
+    seen,
+    stages: () => stages,
+    started: (stage: string) =>
+      new Promise<void>((resolve) => {
+        waiters.push({ stage, resolve });
+      }),
+  };
+}
+
+describe("the build in a process of its own", { timeout: 180_000 }, () => {
+  it("builds a preview: every stage reported in order, the build kept and not served", async () => {
+    const { root, served } = servedBuildRoot();
+    const events = recorder();
+    const build = forkBuild(
+      {
+        contentDir: content.dir,
+        buildRoot: root,
+        imageCacheDir: join(content.root, "cache"),
+        dataDir: join(content.root, "data"),
+        makeCurrent: false,
+      },
+      events.listener,
+    );
+    const result = await build.done;
+    if (!result.ok) throw new Error(result.message);
+    expect(events.stages()).toEqual([
+      "content",
+      "images",
+      "pages",
+      "scripts",
+      "site files",
+      "security",
+      "private pages",
+      "compression",
+      "switch",
+    ]);
+    expect(events.seen).toEqual(
+      events.stages().flatMap((stage) => [`stage-started ${stage}`, `stage-done ${stage}`]),
+    );
+    expect(currentReleaseId(root)).toBe(served);
+    expect(listReleases(root).map((release) => release.id)).toEqual([result.info.id, served]);
+    const preview = releaseDir(root, result.info.id);
+    expect(existsSync(join(preview, releaseFiles.client, "project/tide-lines/index.html"))).toBe(
+      true,
+    );
+    expect(
+      readFileSync(join(preview, releaseFiles.content, "projects/tide-lines/project.md"), "utf8"),
+    ).toContain("Tide Lines");
+  });
+
+  it("stops at a content problem with the file, the field and the stage", async () => {
+    const { root, served } = servedBuildRoot();
+    content.project("broken", projectFields({ images: [{ file: "01.jpg" }] }));
+    content.file("projects/broken/01.jpg");
+    try {
+      const result = await forkBuild(
+        {
+          contentDir: content.dir,
+          buildRoot: root,
+          imageCacheDir: join(content.root, "cache"),
+          dataDir: join(content.root, "data"),
+          makeCurrent: true,
+        },
+        recorder().listener,
+      ).done;
+      expect(result).toEqual({
+        ok: false,
+        stage: "content",
+        locked: false,
+        message: `${content.dir}/projects/broken/project.md: images.0.alt: every image needs alt text`,
+      });
+      expect(currentReleaseId(root)).toBe(served);
+    } finally {
+      content.project("broken", projectFields());
+    }
+  });
+
+  it("when stopped midway ends its whole process group and changes nothing; the next build takes over its lock", async () => {
+    const { root, served } = servedBuildRoot();
+    const events = recorder();
+    const request = {
+      contentDir: content.dir,
+      buildRoot: root,
+      imageCacheDir: join(content.root, "cache"),
+      dataDir: join(content.root, "data"),
+      makeCurrent: true,
+    };
+    const build = forkBuild(request, events.listener);
+    // React Router's own build, a process of the group, is running now.
+    await events.started("pages");
+    const lock = JSON.parse(readFileSync(join(root, ".build.lock"), "utf8")) as { pid: number };
+    expect(groupRunning(lock.pid)).toBe(true);
+    await build.stop();
+    expect(await build.done).toMatchObject({ ok: false, stage: null });
+    await expect.poll(() => groupRunning(lock.pid)).toBe(false);
+    expect(currentReleaseId(root)).toBe(served);
+    expect(listReleases(root).map((release) => release.id)).toEqual([served]);
+
+    const next = await forkBuild(request, recorder().listener).done;
+    if (!next.ok) throw new Error(next.message);
+    expect(currentReleaseId(root)).toBe(next.info.id);
+  });
+});

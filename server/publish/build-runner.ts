@@ -1,0 +1,94 @@
+import { fork } from "node:child_process";
+import { resolve } from "node:path";
+import type {
+  BuildProcessMessage,
+  BuildRequest,
+} from "../../scripts/build/build-process-messages.ts";
+import type { ReleaseInfo } from "../releases/releases.ts";
+
+type BuildProgress = Extract<BuildProcessMessage, { type: "event" }>["event"];
+
+export interface BuildListener {
+  /** The build's stages, in order, before the first starts. */
+  stages(names: string[]): void;
+  event(event: BuildProgress): void;
+}
+
+export type BuildResult =
+  | { ok: true; info: ReleaseInfo }
+  | { ok: false; stage: string | null; message: string; locked: boolean };
+
+export interface RunningBuild {
+  /** Settles when the build process has exited, with its outcome; never rejects. */
+  done: Promise<BuildResult>;
+  /** Ends the build process and everything it started; the served build stays as it was. */
+  stop(): Promise<void>;
+}
+
+/** Starts a build; the Publisher is given another one in tests. */
+export type BuildRunner = (request: BuildRequest, listener: BuildListener) => RunningBuild;
+
+const buildProcess = resolve(import.meta.dirname, "../../scripts/build/build-process.ts");
+
+/** The last lines a process wrote, for the message when it stops without saying why. */
+function tail(lines: string[], chunk: Buffer): void {
+  lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+  lines.splice(0, Math.max(0, lines.length - 20));
+}
+
+/**
+ * Runs a build in a process of its own (scripts/build/build-process.ts), so the server keeps
+ * answering while pictures are encoded and pages prerendered. The process leads its own
+ * process group: stopping it ends React Router's build with it.
+ */
+export const forkBuild: BuildRunner = (request, listener) => {
+  const child = fork(buildProcess, [JSON.stringify(request)], {
+    detached: true,
+    execArgv: [],
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+    serialization: "json",
+  });
+  const output: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => tail(output, chunk));
+  child.stderr?.on("data", (chunk: Buffer) => tail(output, chunk));
+  let outcome: BuildResult | undefined;
+  child.on("message", (raw) => {
+    const message = raw as BuildProcessMessage;
+    if (message.type === "stages") listener.stages(message.stages);
+    else if (message.type === "event") listener.event(message.event);
+    else if (message.type === "built") outcome = { ok: true, info: message.info };
+    else
+      outcome = {
+        ok: false,
+        stage: message.stage,
+        message: message.message,
+        locked: message.locked,
+      };
+  });
+  const done = new Promise<BuildResult>((settle) => {
+    const stopped = (why: string) =>
+      settle(
+        outcome ?? {
+          ok: false,
+          stage: null,
+          message: [`The build process stopped (${why}).`, ...output].join("\n"),
+          locked: false,
+        },
+      );
+    child.on("error", (error) => stopped(error.message));
+    child.on("exit", (code, signal) => stopped(signal ?? `exit ${code}`));
+  });
+  return {
+    done,
+    async stop() {
+      if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+          child.kill("SIGKILL");
+        }
+      }
+      await done;
+    },
+  };
+};

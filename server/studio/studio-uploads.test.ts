@@ -1,0 +1,201 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import type { ProjectEditor, UploadStarted } from "../../app/studio/content-api.ts";
+import { maxUploadBytes, uploadChunkBytes } from "../../app/studio/content-api.ts";
+import { imageFile } from "../../tests/fixtures/content-fixture.ts";
+import { contentStudio } from "../testing/content-studio.ts";
+
+type Studio = Awaited<ReturnType<typeof contentStudio>>;
+
+async function addPicture(s: Studio, bytes: Uint8Array) {
+  const editor = await s.ok<ProjectEditor>("GET", "/projects/tide-lines");
+  return s.call("POST", "/projects/tide-lines/images", {
+    version: editor.version,
+    upload: await s.upload(bytes),
+  });
+}
+
+function folder(s: Studio): string[] {
+  return readdirSync(join(s.fixture.dir, "projects/tide-lines")).sort();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const name = Buffer.from(type, "latin1");
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([name, data])));
+  return Buffer.concat([length, name, data, crc]);
+}
+
+/** A PNG whose header claims a size; only a sliver of its pixel data is there. */
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", deflateSync(Buffer.alloc(100))),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** The start of an iPhone photo: an ISO media file of brand `heic`. */
+function heicStart(): Buffer {
+  const box = Buffer.alloc(24);
+  box.writeUInt32BE(24, 0);
+  box.write("ftypheic", 4, "latin1");
+  box.write("mif1heic", 16, "latin1");
+  return Buffer.concat([box, Buffer.alloc(2000, 7)]);
+}
+
+describe("pictures on their way in", () => {
+  it("converts WebP and TIFF to JPEG, and keeps a transparent one as PNG", async () => {
+    const s = await contentStudio();
+    const pixels = await imageFile(40, 30);
+    for (const bytes of [
+      await sharp(pixels).webp().toBuffer(),
+      await sharp(pixels).tiff().toBuffer(),
+      await sharp(pixels).ensureAlpha(0.5).webp().toBuffer(),
+    ]) {
+      expect((await addPicture(s, bytes)).status).toBe(200);
+    }
+    expect(folder(s)).toEqual(["01.jpg", "02.jpg", "03.jpg", "04.png", "project.md"]);
+    const formats = await Promise.all(
+      ["02.jpg", "03.jpg", "04.png"].map(
+        async (name) =>
+          (await sharp(join(s.fixture.dir, "projects/tide-lines", name)).metadata()).format,
+      ),
+    );
+    expect(formats).toEqual(["jpeg", "jpeg", "png"]);
+  });
+
+  it.each([
+    ["an iPhone HEIC photo", heicStart(), /HEIC photo.*Export it as JPEG/],
+    [
+      "text named like a picture",
+      Buffer.from("<svg>not a photo</svg>".repeat(20)),
+      /not a picture the Studio can read/,
+    ],
+    [
+      "a GIF",
+      Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"),
+      /GIF file; the Studio takes JPEG, PNG, WebP or TIFF/,
+    ],
+    [
+      "a picture of more than 100 megapixels",
+      pngHeader(12_000, 9_000),
+      /12000 × 9000 pixels \(108 megapixels\).*up to 100 megapixels/,
+    ],
+  ])("refuses %s with a clear message and keeps nothing", async (_, bytes, message) => {
+    const s = await contentStudio();
+    const res = await addPicture(s, bytes);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      error: "unsupported_image",
+      message: expect.stringMatching(message),
+    });
+    expect(folder(s)).toEqual(["01.jpg", "project.md"]);
+    expect(readdirSync(join(s.studio.dataDir, "studio", "uploads"))).toEqual([]);
+  });
+
+  it("refuses a picture cut short, found by decoding it", async () => {
+    const s = await contentStudio();
+    const whole = await sharp(await imageFile(400, 300))
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const res = await addPicture(s, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /cannot be read to the end; it may be damaged or not fully copied/,
+    );
+    expect(folder(s)).toEqual(["01.jpg", "project.md"]);
+  });
+
+  it("refuses a file larger than 50 MB before any byte of it is sent", async () => {
+    const s = await contentStudio();
+    const res = await s.call("POST", "/uploads", { size: maxUploadBytes + 1 });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "This file is 50.0 MB; the Studio takes pictures of up to 50.0 MB. Export it smaller and add it again.",
+    );
+  });
+
+  it("says clearly when the content folder's quota is full", async () => {
+    const s = await contentStudio({ quotaBytes: 16 * 1024 });
+    const res = await s.call("POST", "/uploads", { size: 15 * 1024 });
+    expect(res.status).toBe(507);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^There is no room for this picture \(15 KB\): your content takes \d+ KB of the 16 KB the server allows, \d+ KB is free\. Remove pictures you no longer use, or ask whoever runs the server to allow more \(CONTENT_QUOTA_MB\)\.$/,
+    );
+  });
+
+  it("takes a file in parts, a part sent again after a broken connection replacing itself", async () => {
+    const s = await contentStudio();
+    const bytes = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(bytes.length).toBeGreaterThan(uploadChunkBytes / 8);
+    const half = Math.floor(bytes.length / 2);
+    const { id } = await s.ok<UploadStarted>("POST", "/uploads", { size: bytes.length });
+    expect((await s.part(id, 0, bytes.subarray(0, half))).status).toBe(200);
+    // The same part again, as after a connection that broke before its answer arrived.
+    expect(await (await s.part(id, 0, bytes.subarray(0, half))).json()).toEqual({ received: half });
+    const skipped = await s.part(id, half + 10, bytes.subarray(half + 10));
+    expect(skipped.status).toBe(409);
+    expect(await (await s.part(id, half, bytes.subarray(half))).json()).toEqual({
+      received: bytes.length,
+    });
+    const tooMuch = await s.part(id, bytes.length, Buffer.alloc(10));
+    expect(tooMuch.status).toBe(413);
+    const editor = await s.ok<ProjectEditor>("GET", "/projects/tide-lines");
+    expect(
+      (await s.call("POST", "/projects/tide-lines/images", { version: editor.version, upload: id }))
+        .status,
+    ).toBe(200);
+    expect(readFileSync(join(s.fixture.dir, "projects/tide-lines/02.jpg")).equals(bytes)).toBe(
+      true,
+    );
+  });
+
+  it("refuses a part larger than the part size and one sent as anything but raw bytes", async () => {
+    const s = await contentStudio();
+    const { id } = await s.ok<UploadStarted>("POST", "/uploads", { size: uploadChunkBytes * 2 });
+    const big = await s.part(id, 0, Buffer.alloc(uploadChunkBytes + 2048));
+    expect(big.status).toBe(413);
+    const form = await s.studio.asOwner(s.browser, `/api/studio/uploads/${id}?offset=0`, {
+      method: "PUT",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: "--x--",
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it.each(["..%2F..%2Fetc", "0123456789abcdef0123456789abcde%2F", "ZZ"])(
+    "answers 404 for the upload id %s",
+    async (id) => {
+      const s = await contentStudio();
+      const res = await s.part(id, 0, Buffer.from("x"));
+      expect(res.status).toBe(404);
+    },
+  );
+
+  it("never uses the name a browser gave the file", async () => {
+    const s = await contentStudio();
+    const start = await s.call("POST", "/uploads", { size: 10, name: "../../evil.jpg" });
+    expect(start.status).toBe(400);
+  });
+});

@@ -1,0 +1,482 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { accessibilityViolations } from "../axe.ts";
+import { failedResourceLoad, gotoHydrated } from "../fixtures.ts";
+import { expect, ownerPassword, test } from "./studio-server.ts";
+
+/** Every Studio screen works at the phone's width: nothing wider than the window. */
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page)).toEqual([]);
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.content).toBeLessThanOrEqual(widths.window);
+}
+
+async function signIn(page: Page): Promise<void> {
+  await gotoHydrated(page, "/studio/sign-in");
+  await page.getByLabel("Password").fill(ownerPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Messages" })).toBeFocused();
+}
+
+/** A photograph-like JPEG of `megapixels`, noisy enough to weigh what a camera's file does. */
+async function cameraJpeg(dir: string, name: string, width: number, height: number) {
+  const file = join(dir, name);
+  await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#6a8caf",
+      noise: { type: "gaussian", mean: 120, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toFile(file);
+  return file;
+}
+
+/** The pictures of a project as its form lists them, by their file names. */
+function pictureNames(page: Page): Promise<string[]> {
+  return page
+    .getByRole("list", { name: "Pictures, in the order the project page shows them" })
+    .getByRole("listitem")
+    .locator("p.text-sm .text-muted")
+    .allTextContents();
+}
+
+function projectFile(contentDir: string, id: string): string {
+  return readFileSync(join(contentDir, "projects", id, "project.md"), "utf8");
+}
+
+/**
+ * Moves the item whose handle has the focus with the keyboard, as a screen reader user would:
+ * each key once the previous step has been announced.
+ */
+async function moveByKeyboard(page: Page, name: string, keys: string[], to: string) {
+  const live = page.locator('[aria-live="assertive"]');
+  await page.keyboard.press("Space");
+  await expect(live).toContainText(`Picked up ${name}`);
+  for (const key of keys) {
+    const before = await live.textContent();
+    await page.keyboard.press(key);
+    await expect(live).not.toHaveText(before ?? "");
+  }
+  await expect(live).toContainText(`is over ${to}`);
+  await page.keyboard.press("Space");
+  await expect(live).toContainText(`put down at ${to}`);
+}
+
+/**
+ * Drags a handle onto another item's place with the mouse (or a finger, as pointer events),
+ * in small steps as a hand would; both are brought into the window first.
+ */
+async function drag(page: Page, handle: Locator, target: Locator): Promise<void> {
+  await target.evaluate((element) => element.scrollIntoView({ block: "start" }));
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error("nothing to drag");
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y - 10, { steps: 4 });
+  await page.mouse.move(x, to.y + 10, { steps: 12 });
+  await page.mouse.up();
+}
+
+test("the owner makes a project with two uploaded pictures, describes and orders them, and finds it listed", async ({
+  page,
+  studio,
+  pageErrors,
+}) => {
+  test.slow();
+  pageErrors.allow(failedResourceLoad);
+  await studio.setPassword();
+  const files = mkdtempSync(join(tmpdir(), "studio-upload-"));
+  // A 20-megapixel photograph, as a camera makes them, and a small PNG.
+  const large = await cameraJpeg(files, "DSC_0412.jpg", 5472, 3648);
+  const small = join(files, "detail.png");
+  await sharp(await sharp(large).resize(400).toBuffer())
+    .png()
+    .toFile(small);
+
+  await signIn(page);
+  await page.getByRole("link", { name: "Projects" }).click();
+  await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Photography", level: 2 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Harbour Lights" })).toBeVisible();
+  await expect(page.getByText("Unpublished changes")).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A new project: its address is proposed from its title.
+  await page.getByRole("button", { name: "New project" }).click();
+  await page.getByLabel("Title").fill("Night Swim");
+  await expect(page.getByLabel("Address")).toHaveValue("night-swim");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Make the project" }).click();
+  await expect(page.getByRole("heading", { name: "Night Swim", level: 1 })).toBeFocused();
+  await expect(
+    page.getByText("Needed before publishing: a project needs at least one image"),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // Both pictures chosen at once; the second part of the large one waits, to see its progress.
+  let releasePart = () => {};
+  const held = new Promise<void>((resolve) => {
+    releasePart = resolve;
+  });
+  await page.route(/\/api\/studio\/uploads\/[0-9a-f]+\?offset=[1-9]/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Add pictures").setInputFiles([large, small]);
+  const progress = page.getByRole("progressbar", { name: "Sending DSC_0412.jpg" });
+  await expect(progress).toBeVisible();
+  await expect(page.getByText(/^Sending: 4\.0 MB of \d+\.\d MB$/)).toBeVisible();
+  await expect(page.getByText("Waiting", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  releasePart();
+  await expect(page.getByText("Added", { exact: true })).toHaveCount(2, { timeout: 30_000 });
+  expect(await pictureNames(page)).toEqual(["01.jpg", "02.png"]);
+  const altNeeded = page.getByText("Needed before publishing: every image needs alt text");
+  await expect(altNeeded).toHaveCount(2);
+  await expectAccessible(page);
+
+  // Alt text, written and saved.
+  await page
+    .getByLabel("Alt text for picture 1")
+    .fill("A swimmer's arm breaking the dark surface of a lake.");
+  await page.getByLabel("Alt text for picture 2").fill("Wet footprints on a wooden jetty.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Saved.");
+  await expect(altNeeded).toHaveCount(0);
+  expect(projectFile(studio.contentDir, "night-swim")).toContain(
+    "images:\n  - file: 01.jpg\n    alt: A swimmer's arm breaking the dark surface of a lake.\n  - file: 02.png\n    alt: Wet footprints on a wooden jetty.\n",
+  );
+
+  // By keyboard: the first picture picked up, moved down one place and put down.
+  await page.getByRole("button", { name: "Move picture 1, 01.jpg" }).focus();
+  await moveByKeyboard(page, "picture 1, 01.jpg", ["ArrowDown"], "position 2 of 2");
+  await expect.poll(() => pictureNames(page)).toEqual(["02.png", "01.jpg"]);
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Everything is saved")).toBeVisible();
+  expect(projectFile(studio.contentDir, "night-swim")).toMatch(
+    /- file: 02\.png[\s\S]*- file: 01\.jpg/,
+  );
+
+  // By drag: the second picture dragged back to the top.
+  const items = page
+    .getByRole("list", { name: "Pictures, in the order the project page shows them" })
+    .getByRole("listitem");
+  await drag(page, page.getByRole("button", { name: "Move picture 2, 01.jpg" }), items.first());
+  await expect.poll(() => pictureNames(page)).toEqual(["01.jpg", "02.png"]);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Everything is saved")).toBeVisible();
+  expect(projectFile(studio.contentDir, "night-swim")).toMatch(
+    /- file: 01\.jpg[\s\S]*- file: 02\.png/,
+  );
+  await expectAccessible(page);
+
+  // The list: in its category, with its lead picture, year, count and the unpublished mark.
+  await page.getByRole("link", { name: "All projects" }).click();
+  const item = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "Night Swim" }) });
+  await expect(item).toContainText(/\d{4} · 2 pictures/);
+  await expect(item.getByText("Unpublished changes")).toBeVisible();
+  const thumbnail = item.locator("img");
+  await expect(thumbnail).toHaveAttribute(
+    "src",
+    "/api/studio/preview?path=projects%2Fnight-swim%2F01.jpg",
+  );
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const group = page.getByRole("region", { name: "Illustration and Print" });
+  await expect(group.getByRole("link", { name: "Night Swim" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a hand edit made while the form is open is shown, never overwritten", async ({
+  page,
+  studio,
+  pageErrors,
+}) => {
+  // The refused save's answer (409) is logged by the browser as a failed resource.
+  pageErrors.allow(failedResourceLoad);
+  await studio.setPassword();
+  await signIn(page);
+  await gotoHydrated(page, "/studio/projects/harbour-lights");
+  await expect(page.getByRole("heading", { name: "Harbour Lights", level: 1 })).toBeVisible();
+  await page.getByLabel("Title", { exact: true }).fill("Harbour Lights at Night");
+
+  const file = join(studio.contentDir, "projects/harbour-lights/project.md");
+  const handEdited = readFileSync(file, "utf8").replace(
+    "title: Harbour Lights",
+    "title: Harbour Lamps",
+  );
+  writeFileSync(file, handEdited);
+
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Not saved: the file changed meanwhile");
+  await expect(alert).toContainText(
+    "content/projects/harbour-lights/project.md was changed since this page loaded it",
+  );
+  await expectAccessible(page);
+  expect(readFileSync(file, "utf8")).toBe(handEdited);
+
+  await page.getByRole("button", { name: "Load the file as it is now" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Harbour Lamps");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  // A hand edit that breaks the file: the list and the project say so in the build's words.
+  writeFileSync(file, "---\ntitle: [Harbour Lamps\n---\nText.\n");
+  await page.getByRole("link", { name: "All projects" }).click();
+  const item = page.getByRole("listitem").filter({ hasText: "harbour-lights" });
+  await expect(item).toContainText("Problem: the frontmatter is not valid YAML");
+  await expectAccessible(page);
+  await item.getByRole("link").click();
+  await expect(page.getByText(/^Problem: the frontmatter is not valid YAML/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a save the build would refuse names each problem next to its field, in the build's words", async ({
+  page,
+  studio,
+  pageErrors,
+}) => {
+  pageErrors.allow(failedResourceLoad);
+  await studio.setPassword();
+  await signIn(page);
+  await gotoHydrated(page, "/studio/projects/harbour-lights");
+  const before = projectFile(studio.contentDir, "harbour-lights");
+  await page.getByLabel("Year").fill("soon");
+  await page.getByLabel("Kind of project").selectOption("hybrid");
+  await page.getByLabel("Video address").fill("https://example.com/film");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const year = page.getByLabel("Year");
+  await expect(year).toBeFocused();
+  await expect(year).toHaveAttribute("aria-invalid", "true");
+  await expect(year).toHaveAccessibleDescription(
+    /Problem: must be a year such as 2021, or a range such as 2023\/2025/,
+  );
+  await expect(page.getByLabel("Video address")).toHaveAccessibleDescription(
+    /"https:\/\/example\.com\/film" is not a YouTube or Vimeo video address/,
+  );
+  await expectAccessible(page);
+  expect(projectFile(studio.contentDir, "harbour-lights")).toBe(before);
+});
+
+test("a work's sale details and who can see it are edited beside the other fields, each problem in the build's words", async ({
+  page,
+  studio,
+  pageErrors,
+}) => {
+  pageErrors.allow(failedResourceLoad);
+  await studio.setPassword();
+  await signIn(page);
+
+  // A series whose pictures are works of their own: their details are shown open.
+  await gotoHydrated(page, "/studio/projects/quay-prints");
+  const price = page.getByLabel("Price of picture 2");
+  await expect(price).toBeVisible();
+  await expect(price).toHaveValue("180");
+  await expect(page.getByLabel("Availability of picture 1")).toHaveValue("sold");
+  await expectAccessible(page);
+  await price.fill("€200");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(price).toBeFocused();
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await expect(price).toHaveAccessibleDescription(
+    /Problem: must be a number, such as 1200, without a currency sign or thousands separator \(the currency goes in currency:\); got "€200"/,
+  );
+  await expectAccessible(page);
+  expect(projectFile(studio.contentDir, "quay-prints")).toContain("    price: 180\n");
+  await price.fill("200");
+  await page.getByLabel("Framing of picture 2").selectOption("Framed");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Saved.");
+  expect(projectFile(studio.contentDir, "quay-prints")).toContain(
+    "    price: 200\n    currency: EUR\n    edition: 4 of 20\n    framed: true\n",
+  );
+
+  // One work: a price needs its currency; the folded picture details stay out of the way.
+  await gotoHydrated(page, "/studio/projects/salt-flats");
+  await expect(page.getByLabel("Price of picture 1")).toBeHidden();
+  await page.getByLabel("Availability", { exact: true }).selectOption("Available");
+  await page.getByLabel("Price", { exact: true }).fill("1200");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const currency = page.getByLabel("Currency", { exact: true });
+  await expect(currency).toBeFocused();
+  await expect(currency).toHaveAccessibleDescription(
+    /Problem: a price needs its currency, such as currency: EUR/,
+  );
+  await currency.fill("EUR");
+
+  // Private: saved, and the password it needs before publishing is said beside the field.
+  const visibility = page.getByLabel("Who can see it");
+  await visibility.selectOption({ label: "Only people who have its address and its password" });
+  await expect(visibility).toHaveAccessibleDescription(
+    /npm run private -- set-password salt-flats/,
+  );
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toHaveText(
+    "Saved. Before publishing: 1 thing to do, shown next to the fields.",
+  );
+  await expect(visibility).toHaveAccessibleDescription(
+    /Needed before publishing: private, but no password is set for it in .+: set one first with npm run private -- set-password salt-flats/,
+  );
+  await expectAccessible(page);
+  expect(projectFile(studio.contentDir, "salt-flats")).toContain(
+    "medium: Digital photography\nvisibility: private\navailability: available\nprice: 1200\ncurrency: EUR\nlayout:",
+  );
+});
+
+test("a photo the Studio cannot read is refused with what to do, next to its file", async ({
+  page,
+  studio,
+  pageErrors,
+}) => {
+  pageErrors.allow(failedResourceLoad);
+  await studio.setPassword();
+  await signIn(page);
+  await gotoHydrated(page, "/studio/projects/salt-flats");
+  const heic = Buffer.alloc(4096, 7);
+  heic.writeUInt32BE(24, 0);
+  heic.write("ftypheicmif1heic", 4, "latin1");
+  await page
+    .getByLabel("Add pictures")
+    .setInputFiles({ name: "IMG_0231.HEIC", mimeType: "image/heic", buffer: heic });
+  const row = page.getByRole("list", { name: "Pictures being added" }).getByRole("listitem");
+  await expect(row).toContainText("Not added");
+  await expect(row).toContainText(
+    "This is an HEIC photo (the iPhone's own format), which the Studio cannot read. Export it as JPEG",
+  );
+  await expectAccessible(page);
+});
+
+test("a picture and then the whole project are taken out after a confirmation, into the trash", async ({
+  page,
+  studio,
+}) => {
+  await studio.setPassword();
+  await signIn(page);
+  await gotoHydrated(page, "/studio/projects/night-garden");
+  await page.getByRole("button", { name: "Remove picture 2" }).click();
+  const removal = page.getByRole("dialog", { name: "Remove this picture?" });
+  await expect(removal).toContainText("02.jpg leaves the project now.");
+  await expectAccessible(page);
+  await removal.getByRole("button", { name: "Remove it" }).click();
+  await expect(page.getByRole("status").first()).toHaveText(
+    "Removed 02.jpg; the file is kept in the Studio's trash.",
+  );
+  await expect.poll(() => pictureNames(page)).toEqual(["01.jpg"]);
+  expect(projectFile(studio.contentDir, "night-garden")).not.toContain("02.jpg");
+  expect(existsSync(join(studio.contentDir, "projects/night-garden/02.jpg"))).toBe(false);
+
+  await page.getByRole("button", { name: "Delete project" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete Night Garden?" });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Delete project" }).click();
+  await dialog.getByRole("button", { name: "Delete the project" }).click();
+  await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeVisible();
+  await expect(page.getByRole("status").first()).toContainText(
+    "Deleted Night Garden. Its files are kept on the server in",
+  );
+  await expect(page.getByRole("link", { name: "Night Garden" })).toHaveCount(0);
+  expect(existsSync(join(studio.contentDir, "projects/night-garden"))).toBe(false);
+  const trash = join(studio.dataDir, "studio", "trash");
+  const kept = readdirSync(trash, { recursive: true }).map(String);
+  expect(kept.filter((path) => path.endsWith("night-garden/01.jpg"))).toHaveLength(1);
+  expect(kept.filter((path) => path.endsWith("night-garden/02.jpg"))).toHaveLength(1);
+});
+
+test("the site's settings, categories, slideshow and About page are edited in their own screens", async ({
+  page,
+  studio,
+  pageErrors,
+}) => {
+  test.slow();
+  pageErrors.allow(failedResourceLoad);
+  await studio.setPassword();
+  await signIn(page);
+  await page.getByRole("link", { name: "Site", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Site", level: 1 })).toBeFocused();
+  await expectAccessible(page);
+
+  await page
+    .getByRole("navigation", { name: "Site pages" })
+    .getByRole("link", { name: "Settings" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeFocused();
+  await page.getByLabel("Tagline").fill("Drawing, painting and film");
+  await page.getByLabel("Its address").fill("not an address");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByLabel("Its address")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+  await page.getByLabel("Its address").fill("https://www.instagram.com/ines.marlow/");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Saved the settings.");
+  const site = readFileSync(join(studio.contentDir, "site.yaml"), "utf8");
+  expect(site).toContain("tagline: Drawing, painting and film\n");
+  expect(site.startsWith("# The fictional artist of the browser tests' own site.")).toBe(true);
+
+  await page
+    .getByRole("navigation", { name: "Site pages" })
+    .getByRole("link", { name: "Categories" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Categories", level: 1 })).toBeFocused();
+  await page.getByLabel("New category's name").fill("Sculpture");
+  await page.getByRole("button", { name: "Add category" }).click();
+  await page.getByRole("button", { name: "Move Sculpture up" }).click();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Saved the categories.");
+  expect(readFileSync(join(studio.contentDir, "categories.yaml"), "utf8")).toContain(
+    "- name: Sculpture\n  slug: sculpture\n- name: Video and Installation\n",
+  );
+
+  await page
+    .getByRole("navigation", { name: "Site pages" })
+    .getByRole("link", { name: "Home slideshow" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Home slideshow", level: 1 })).toBeFocused();
+  await page.getByText("Add a picture from a project").click();
+  await page.getByRole("button", { name: /^Add Harbour Lights, 02\.jpg/ }).click();
+  await page.getByRole("button", { name: "Move slide 5, projects/harbour-lights/02.jpg" }).focus();
+  await moveByKeyboard(
+    page,
+    "slide 5, projects/harbour-lights/02.jpg",
+    ["ArrowUp", "ArrowUp", "ArrowUp", "ArrowUp"],
+    "position 1 of 5",
+  );
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Saved the slideshow.");
+  expect(readFileSync(join(studio.contentDir, "home.yaml"), "utf8")).toMatch(
+    /^slides:\n {2}- file: projects\/harbour-lights\/02\.jpg\n {4}alt: Two lamps on the quay/,
+  );
+
+  await page
+    .getByRole("navigation", { name: "Site pages" })
+    .getByRole("link", { name: "About page" })
+    .click();
+  await expect(page.getByRole("heading", { name: "About page", level: 1 })).toBeFocused();
+  await page.getByLabel("Alt text for the portrait").fill("");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByLabel("Alt text for the portrait")).toHaveAccessibleDescription(
+    /Problem: every image needs alt text/,
+  );
+  await expectAccessible(page);
+});
