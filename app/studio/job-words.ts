@@ -7,6 +7,7 @@ const stepNames: Record<string, string> = {
   content: "Checking the content",
   images: "Preparing the pictures",
   pages: "Making the pages",
+  styles: "Writing the styles into the pages",
   scripts: "Readying the pages' scripts",
   "site files": "Writing the sitemap and site files",
   security: "Recording the pages' security hashes",
