@@ -108,7 +108,8 @@ test("plain HTTP is redirected to the same address over HTTPS", async ({ stack }
 test("Caddy serves the current build's hashed files itself, with the server's cache and security headers", async ({
   stack,
 }) => {
-  const script = currentFile(stack.buildDir, "assets", /^entry\.client-.*\.js$/);
+  // React and React Router, which every page loads: large enough to be precompressed.
+  const script = currentFile(stack.buildDir, "assets", /^framework-.*\.js$/);
   const picture = currentFile(stack.buildDir, "img", /\.avif$/);
   const id = currentReleaseId(stack.buildDir) ?? "";
   for (const path of [script, picture]) {
