@@ -1,7 +1,8 @@
 /**
  * `npm run build`: builds the site from content/ into a new release and makes it the one the
  * server serves (see scripts/build/build-site.ts). Prints each stage, and the image step's
- * progress: one updating line on a terminal, a plain line every tenth in a log.
+ * progress with the time left: one updating line on a terminal, a plain line every tenth in a
+ * log. The same progress reaches any caller of `buildSite` as events.
  */
 import { contentDir } from "../app/content/content-dir.server.ts";
 import { imageCacheDir } from "../app/images/image-cache-dir.server.ts";
@@ -10,6 +11,7 @@ import { BuildLockedError } from "../server/releases/build-lock.ts";
 import { requireNode24 } from "../server/require-node.ts";
 import { dataDirFromEnv } from "../server/storage/data-dir.ts";
 import { type BuildEvent, BuildFailure, buildSite } from "./build/build-site.ts";
+import type { ImageProgress } from "./build/prepare-images.ts";
 
 requireNode24();
 
@@ -21,26 +23,47 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-function imagesLine(done: number, total: number, elapsedMs: number): string {
-  const left = done > 0 && done < total ? (elapsedMs / done) * (total - done) : undefined;
-  return `  images: ${done} of ${total}${left === undefined ? "" : `, about ${seconds(left)} left`}`;
+/** A time left as people say it: "about 40 s", "about 3 min 20 s". */
+function roughly(ms: number): string {
+  const total = Math.max(1, Math.round(ms / 1000));
+  if (total < 60) return `about ${total} s`;
+  const minutes = Math.floor(total / 60);
+  const rest = Math.round((total % 60) / 10) * 10;
+  return `about ${minutes} min${rest > 0 && rest < 60 ? ` ${rest} s` : ""}`;
+}
+
+function imagesLine(progress: ImageProgress): string {
+  const { done, total, encoded, toEncode, remainingMs } = progress;
+  // With part of the pictures in the cache, the new ones are the work: counted apart.
+  const fresh = toEncode > 0 && toEncode < total ? ` (${encoded} of ${toEncode} new)` : "";
+  // Unknown until the first new image is done.
+  const left = remainingMs ? `, ${roughly(remainingMs)} left` : "";
+  return `  images: ${done} of ${total}${fresh}${left}`;
+}
+
+/** On a terminal, a line that the next one replaces. */
+function status(line: string): void {
+  process.stdout.write(`\r\x1b[2K${line}`);
 }
 
 function report(event: BuildEvent): void {
   if (event.type === "stage-started") {
     if (event.stage === "images") lastTenth = -1;
+    if (terminal) status(`  ${event.stage}…`);
     return;
   }
   if (event.type === "images") {
-    const { done, total, elapsedMs } = event;
     if (terminal) {
-      process.stdout.write(`\r\x1b[2K${imagesLine(done, total, elapsedMs)}`);
+      status(imagesLine(event));
       return;
     }
-    const tenth = total === 0 ? 10 : Math.floor((done / total) * 10);
+    // In a log, a line at each tenth of the work, counted in images to encode when there are.
+    const [part, whole] =
+      event.toEncode > 0 ? [event.encoded, event.toEncode] : [event.done, event.total];
+    const tenth = whole === 0 ? 10 : Math.floor((part / whole) * 10);
     if (tenth > lastTenth) {
       lastTenth = tenth;
-      console.log(imagesLine(done, total, elapsedMs));
+      console.log(imagesLine(event));
     }
     return;
   }
@@ -48,7 +71,7 @@ function report(event: BuildEvent): void {
     if (verbose) console.log(`    ${event.line}`);
     return;
   }
-  if (terminal && event.stage === "images") process.stdout.write("\r\x1b[2K");
+  if (terminal) status("");
   console.log(`✓ ${event.stage}: ${event.summary} (${seconds(event.ms)})`);
 }
 

@@ -12,30 +12,56 @@ export interface AppModules {
 
 /**
  * Starts the app of a prerendered page once the browser has painted the page and its main
- * pictures (the images marked `fetchpriority="high"`) have arrived and been decoded: on a slow
- * connection the app's scripts would otherwise share it with the picture the visitor came
- * for. A picture still missing 3 s after the first paint waits no longer. A hidden tab paints
- * nothing, so there the app starts at once (or as soon as the page is hidden).
+ * pictures (the images marked `fetchpriority="high"`, preloaded from the head): on a slow
+ * connection the scripts (about 100 KB) would otherwise share it with the picture the visitor
+ * came for and hold it back. Their requests leave right after the frame that shows the picture,
+ * with low priority, behind anything else the page still shows. A page without a main picture
+ * starts them once the browser has reported its first contentful paint. A picture or a paint
+ * still missing 2 s after the first frame waits no longer; a hidden tab paints nothing, so there
+ * the app starts at once (or as soon as the page is hidden).
  *
  * The build inlines this function's text into every page (`scripts/build/defer-app-scripts.ts`),
  * so it must not use anything from outside its own body.
  */
 export async function startAppAfterFirstPaint(app: AppModules): Promise<void> {
-  await new Promise<void>((shown) => {
+  const pictureWaitMs = 2000;
+  // A frame's callback runs before that frame is painted; a task queued from it runs after.
+  const afterNextPaint = () =>
+    new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+  // The browser reports its first contentful paint once the frame is on screen, which on a busy
+  // machine can be later than the task after the frame; where it does not report paints, that
+  // task is the best there is.
+  const firstContentfulPaint = () =>
+    new Promise<void>((painted) => {
+      if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+        afterNextPaint().then(painted);
+        return;
+      }
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+        observer.disconnect();
+        painted();
+      }).observe({ type: "paint", buffered: true });
+    });
+  await new Promise<void>((ready) => {
     const hidden = () => document.visibilityState === "hidden";
-    if (hidden()) shown();
-    document.addEventListener("visibilitychange", () => hidden() && shown());
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        setTimeout(shown, 3000);
-        const main = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
-        Promise.all(Array.from(main, (img) => img.decode().catch(() => {}))).then(() => shown());
-      }, 0),
-    );
+    if (hidden()) ready();
+    document.addEventListener("visibilitychange", () => hidden() && ready());
+    afterNextPaint().then(() => setTimeout(ready, pictureWaitMs));
+    firstContentfulPaint().then(() => {
+      const main = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
+      Promise.all(Array.from(main, (img) => img.decode().catch(() => {})))
+        .then(afterNextPaint)
+        .then(ready);
+    });
   });
   for (const href of app.preloads) {
     document.head.append(
-      Object.assign(document.createElement("link"), { rel: "modulepreload", href }),
+      Object.assign(document.createElement("link"), {
+        rel: "modulepreload",
+        href,
+        fetchPriority: "low",
+      }),
     );
   }
   const routeModules: Record<string, unknown> = {};

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ResolvedImage } from "../images/image-data.ts";
+import { NearViewItem } from "../images/NearViewItem.tsx";
 import { comingSoonText, Picture } from "../images/Picture.tsx";
 import type { CategoryRow } from "../portfolio/project-previews.ts";
 
@@ -29,6 +30,13 @@ export function CategoryNotFound() {
   );
 }
 
+/**
+ * How many cells show their pictures from the start: the first rows, more than a screen
+ * shows. The others show theirs as they come within a screen's height of the view, so a
+ * category of fifty projects costs a visitor no more than one of five.
+ */
+const leadingCells = 6;
+
 export function CategoryScreen({ row }: { row: CategoryRow }) {
   const cells = row.projects.flatMap((project) =>
     project.images.map((image, index) => ({ project, image, index })),
@@ -41,23 +49,32 @@ export function CategoryScreen({ row }: { row: CategoryRow }) {
         className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 md:mt-14 lg:grid-cols-3 lg:gap-6"
       >
         {cells.map(({ project, image, index }, cell) => (
-          <li key={`${project.id}-${index}`} data-project={project.id}>
-            <Link
-              to={`/project/${project.id}`}
-              aria-label={cellLabel(project.title, image, index)}
-              className="group block"
-            >
-              <div className="aspect-4/3 overflow-hidden bg-line">
-                <Picture
-                  image={image}
-                  sizes={cellSizes}
-                  fit="cover"
-                  priority={cell === 0}
-                  className="transition-transform duration-500 group-hover:scale-[1.02]"
-                />
-              </div>
-            </Link>
-          </li>
+          <NearViewItem
+            key={`${project.id}-${index}`}
+            data-project={project.id}
+            shown={cell < leadingCells}
+            // Near: within a screen's height of the view.
+            margin="100% 0px"
+          >
+            {(near) => (
+              <Link
+                to={`/project/${project.id}`}
+                aria-label={cellLabel(project.title, image, index)}
+                className="group block"
+              >
+                <div className="aspect-4/3 overflow-hidden bg-line">
+                  <Picture
+                    image={image}
+                    sizes={cellSizes}
+                    fit="cover"
+                    priority={cell === 0}
+                    deferred={!near}
+                    className="transition-transform duration-500 group-hover:scale-[1.02]"
+                  />
+                </div>
+              </Link>
+            )}
+          </NearViewItem>
         ))}
       </ul>
     </div>

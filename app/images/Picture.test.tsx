@@ -115,6 +115,18 @@ describe("Picture", () => {
     expect(screen.getByText("Failed to load image")).toBeTruthy();
   });
 
+  it("held back far from view, keeps its box in its colour and asks for nothing", () => {
+    const { container, rerender } = render(<Picture image={picture()} sizes={sizes} deferred />);
+    expect(status(container)).toBe("deferred");
+    expect(container.querySelector("img, source")).toBeNull();
+    const box = screen.getByRole("img", { name: "Three cats asleep on a windowsill." });
+    expect(box.style.aspectRatio).toBe("1600 / 1200");
+    expect(box.style.backgroundColor).toMatch(/#336699|rgb\(51, 102, 153\)/);
+    rerender(<Picture image={picture()} sizes={sizes} />);
+    expect(status(container)).toBe("loading");
+    expect(container.querySelector("img")?.getAttribute("loading")).toBe("lazy");
+  });
+
   it("shows 'Coming Soon' for an image not photographed yet", () => {
     render(<Picture image={{ kind: "coming-soon", alt: "Still to come." }} sizes={sizes} />);
     expect(screen.getByText("Coming Soon")).toBeTruthy();

@@ -20,6 +20,11 @@ export interface PictureProps {
   fit?: "cover" | "contain";
   /** Classes for the outer box, e.g. a maximum width or the parent's grid placement. */
   className?: string;
+  /**
+   * Not near the view yet: the picture's box in its colour, with nothing to load. Long lists
+   * show their far pictures so until they come near (`useNearView`).
+   */
+  deferred?: boolean;
 }
 
 function boxClass(fit: PictureProps["fit"], className: string | undefined): string {
@@ -57,7 +62,14 @@ function StandIn({ text, status, className, style }: StandInProps) {
  * shows the picture at its final size: the picture paints over the placeholder without any
  * script, and on hydration the component reads whether the picture had already loaded or failed.
  */
-export function Picture({ image, sizes, priority = false, fit, className }: PictureProps) {
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  fit,
+  className,
+  deferred = false,
+}: PictureProps) {
   const box = boxClass(fit, className);
   if (image.kind === "coming-soon") {
     return (
@@ -69,7 +81,40 @@ export function Picture({ image, sizes, priority = false, fit, className }: Pict
       />
     );
   }
-  return <LoadedPicture image={image} sizes={sizes} priority={priority} fit={fit} box={box} />;
+  if (deferred) {
+    return (
+      <div
+        className={box}
+        style={{
+          ...(fit ? {} : { aspectRatio: `${image.width} / ${image.height}` }),
+          backgroundColor: image.color,
+        }}
+        // Named as the picture will be, so a list reads the same before and after.
+        role="img"
+        aria-label={image.alt}
+        data-image-status="deferred"
+      >
+        {/* Without scripts nothing comes near: the browser shows the picture itself. */}
+        <noscript>
+          <img
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="block h-full w-full object-cover"
+          />
+        </noscript>
+      </div>
+    );
+  }
+  // A picture that is not the first thing seen renders (and so loads) only when it nears the
+  // view: the browser's own lazy loading starts far ahead (1250 to 2500 px), and on a slow
+  // connection the pictures below the fold would share it with the page's scripts. The box
+  // keeps its size (its width and aspect ratio), so nothing moves when it renders.
+  const nearOnly = priority ? box : `${box} [content-visibility:auto]`;
+  return <LoadedPicture image={image} sizes={sizes} priority={priority} fit={fit} box={nearOnly} />;
 }
 
 interface LoadedPictureProps {

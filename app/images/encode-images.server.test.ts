@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { imageFile } from "../../tests/fixtures/content-fixture.ts";
-import { encodeImages, type SourceImage } from "./encode-images.server.ts";
+import { type EncodeProgress, encodeImages, type SourceImage } from "./encode-images.server.ts";
 
 let root: string;
 let contentDir: string;
@@ -142,6 +142,31 @@ describe("the image step", () => {
     expect(second.manifest).toEqual(first.manifest);
     expect(readdirSync(join(cacheDir, "files")).sort()).toEqual(files);
     expect(first.manifest.outputs).toEqual(files);
+  });
+
+  it("tells its progress, the cached images first, then the new ones with their time", async () => {
+    const known: SourceImage = { path: "a/known.jpg", usages: ["preview"] };
+    const fresh: SourceImage = { path: "a/fresh.jpg", usages: ["preview"] };
+    put(known.path, await imageFile(400, 300));
+    put(fresh.path, await imageFile(300, 400));
+    await encodeImages({ contentDir, cacheDir, images: [known] });
+    const seen: EncodeProgress[] = [];
+    await encodeImages({
+      contentDir,
+      cacheDir,
+      images: [fresh, known],
+      onProgress: (progress) => seen.push(progress),
+    });
+
+    expect(
+      seen.map(({ done, total, encoding }) => [done, total, encoding.done, encoding.total]),
+    ).toEqual([
+      [0, 2, 0, 1],
+      [1, 2, 0, 1],
+      [2, 2, 1, 1],
+    ]);
+    expect(seen[1]?.encoding.ms).toBe(0);
+    expect(seen[2]?.encoding.ms).toBeGreaterThan(0);
   });
 
   it("encodes a changed image again under new names", async () => {

@@ -27,7 +27,18 @@ export interface EncodeRequest {
   /** How many source images are worked on at once. */
   parallel?: number;
   /** Told after each source image, from the cache or newly encoded. */
-  onProgress?: (progress: { done: number; total: number }) => void;
+  onProgress?: (progress: EncodeProgress) => void;
+}
+
+export interface EncodeProgress {
+  /** Source images done, from the cache or encoded. */
+  done: number;
+  total: number;
+  /**
+   * The images that are new or changed and need encoding, done first the ones already in the
+   * cache: how many are done, how many in all, and the time spent on them so far.
+   */
+  encoding: { done: number; total: number; ms: number };
 }
 
 export interface EncodeReport {
@@ -230,6 +241,25 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
   let encoded = 0;
   let reused = 0;
 
+  const readFacts = async (hash: string): Promise<SourceFacts | undefined> => {
+    const factsFile = join(metaDir, `${hash}.json`);
+    return existsSync(factsFile)
+      ? (JSON.parse(await readFile(factsFile, "utf8")) as SourceFacts)
+      : undefined;
+  };
+
+  /** The image's content hash, and whether the cache holds all the image needs. */
+  const look = async ({ path, usages }: SourceImage) => {
+    const hash = contentHash(await readFile(join(contentDir, path)), settingsKey);
+    const facts = await readFacts(hash);
+    const cached =
+      facts !== undefined &&
+      outputsFor(hash, facts, usages).all.every((output) =>
+        existsSync(join(filesDir, output.name)),
+      );
+    return { hash, cached };
+  };
+
   const prepare = async ({ path, usages }: SourceImage) => {
     const source = join(contentDir, path);
     const fail = (error: unknown, what: string): never => {
@@ -239,9 +269,7 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
     const input = await readFile(source);
     const hash = encodedImageKey(input);
     const factsFile = join(metaDir, `${hash}.json`);
-    const known = existsSync(factsFile)
-      ? (JSON.parse(await readFile(factsFile, "utf8")) as SourceFacts)
-      : undefined;
+    const known = await readFacts(hash);
 
     let decoded: Decoded | undefined;
     let facts: SourceFacts;
@@ -289,12 +317,30 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
     });
   };
 
-  let done = 0;
-  onProgress?.({ done, total: images.length });
+  // The images to encode are found first, so that the progress can tell the time left from
+  // the time they take rather than from the cached ones, which take none.
+  const looks = new Map<SourceImage, boolean>();
   await eachLimited(images, parallel, async (image) => {
+    looks.set(image, (await look(image).catch(() => ({ cached: false }))).cached);
+  });
+  const fromCache = images.filter((image) => looks.get(image) === true);
+  const toEncode = images.filter((image) => looks.get(image) !== true);
+  let done = 0;
+  const encoding = { done: 0, total: toEncode.length, ms: 0 };
+  const report = () => onProgress?.({ done, total: images.length, encoding: { ...encoding } });
+  report();
+  await eachLimited(fromCache, parallel, async (image) => {
     await prepare(image);
     done += 1;
-    onProgress?.({ done, total: images.length });
+    report();
+  });
+  const encodingStarted = performance.now();
+  await eachLimited(toEncode, parallel, async (image) => {
+    await prepare(image);
+    done += 1;
+    encoding.done += 1;
+    encoding.ms = performance.now() - encodingStarted;
+    report();
   });
 
   const published: Record<string, string> = {};

@@ -13,8 +13,10 @@ const usageWidths: Record<ImageUsage, readonly number[]> = {
   preview: [330, 660],
   // Category and project grids: a third or half of the page.
   cell: [480, 800],
-  // The About portrait: full width on phones, about half the page on desktop.
-  portrait: [480, 800, 1280],
+  // The About portrait: full width on phones, about half the page on desktop. It is the page's
+  // largest paint: 720 fits phones 360 to 412 px wide at 1.75x to 2x, a sixth fewer bytes
+  // than 800.
+  portrait: [480, 720, 1280],
   // Lightbox and home slideshow: the whole screen.
   full: [800, 1280, 1920, 2400],
   // Link previews fetch their own cropped JPEG, never the responsive versions.

@@ -1,12 +1,20 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 import type { ResolvedImage } from "../images/image-data.ts";
+import { NearViewItem } from "../images/NearViewItem.tsx";
 import { Picture } from "../images/Picture.tsx";
 import type { ProjectPreview } from "./project-previews.ts";
 import { stripPictureSizes } from "./strip-picture-sizes.ts";
 import { useStripScroll } from "./use-strip-scroll.ts";
 
 const fade = "pointer-events-none absolute inset-y-0 w-16 transition-opacity duration-300";
+
+/**
+ * How many projects of a strip show their pictures from the start: more than the widest screen
+ * shows before the strip is scrolled. The others show them as the strip nears them, so a
+ * category of fifty projects costs a visitor no more than one of five.
+ */
+const leadingProjects = 2;
 
 interface ProjectStripProps {
   label: string;
@@ -31,28 +39,38 @@ export function ProjectStrip({ label, projects, leading }: ProjectStripProps) {
       >
         <ul className="flex w-max gap-10 md:gap-14">
           {projects.map((project, position) => (
-            <li key={project.id} data-project={project.id}>
-              <Link to={`/project/${project.id}`} className="group block">
-                <span className="flex gap-2">
-                  {project.images.map((image) => (
-                    <Picture
-                      key={image.alt}
-                      image={image}
-                      sizes={stripPictureSizes(image)}
-                      priority={leading && position === 0}
-                      // The heights and the width limit are those of strip-picture-sizes.ts.
-                      className="h-44 max-w-[330px] shrink-0 transition-opacity group-hover:opacity-90 md:h-60"
-                    />
-                  ))}
-                </span>
-                <span className="mt-3 flex items-baseline gap-3">
-                  <span className="font-serif text-lg text-ink underline-offset-4 group-hover:underline">
-                    {project.title}
+            <NearViewItem
+              key={project.id}
+              data-project={project.id}
+              shown={position < leadingProjects}
+              root={ref}
+              // Near: within one strip's width of what the strip shows.
+              margin="0px 100%"
+            >
+              {(near) => (
+                <Link to={`/project/${project.id}`} className="group block">
+                  <span className="flex gap-2">
+                    {project.images.map((image) => (
+                      <Picture
+                        key={image.alt}
+                        image={image}
+                        sizes={stripPictureSizes(image)}
+                        priority={leading && position === 0}
+                        deferred={!near}
+                        // The heights and the width limit are those of strip-picture-sizes.ts.
+                        className="h-44 max-w-[330px] shrink-0 transition-opacity group-hover:opacity-90 md:h-60"
+                      />
+                    ))}
                   </span>
-                  <span className="text-sm text-muted">{project.year}</span>
-                </span>
-              </Link>
-            </li>
+                  <span className="mt-3 flex items-baseline gap-3">
+                    <span className="font-serif text-lg text-ink underline-offset-4 group-hover:underline">
+                      {project.title}
+                    </span>
+                    <span className="text-sm text-muted">{project.year}</span>
+                  </span>
+                </Link>
+              )}
+            </NearViewItem>
           ))}
         </ul>
       </section>

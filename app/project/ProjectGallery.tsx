@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ProjectImage, WorkView } from "../content/project-schema.ts";
+import { NearViewItem } from "../images/NearViewItem.tsx";
 import { Picture } from "../images/Picture.tsx";
 import { withOpenImage } from "../lightbox/image-param.ts";
 import { useLightboxAddress } from "../lightbox/use-lightbox-address.ts";
@@ -19,6 +20,13 @@ const cellSizes = {
   2: "(min-width: 1280px) 600px, (min-width: 640px) 47vw, calc(100vw - 2rem)",
   3: "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, 47vw",
 } as const;
+
+/**
+ * How many pictures show from the start: the first, which leads the page. The others show as
+ * they come within a screen's height of the view, so that on a slow connection the pictures
+ * below the fold do not share it with the page's scripts.
+ */
+const leadingPictures = 1;
 
 interface ProjectGalleryProps {
   title: string;
@@ -83,36 +91,44 @@ export function ProjectGallery({
           const slide = pictureNumber;
           pictureNumber += 1;
           return (
-            <li key={key}>
-              <WorkFigure work={image.work} series={title} year={year}>
-                <Link
-                  ref={(element) => {
-                    if (element) links.current.set(slide, element);
-                    else links.current.delete(slide);
-                  }}
-                  to={{ search: withOpenImage(new URLSearchParams(), slide) }}
-                  preventScrollReset
-                  onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                      return;
-                    event.preventDefault();
-                    lightbox.open(slide);
-                  }}
-                  onPointerEnter={() => void loadLightbox()}
-                  onFocus={() => void loadLightbox()}
-                  aria-label={`Open image ${slide + 1} of ${pictures.length} in full screen: ${image.alt}`}
-                  data-bordered={bordered ? "" : undefined}
-                  className={`group block cursor-zoom-in ${bordered ? "border border-ink/25 p-2 md:p-3" : ""}`}
-                >
-                  <Picture
-                    image={image}
-                    sizes={cellSizes[columns]}
-                    priority={leading && slide === 0}
-                    className="transition-opacity duration-300 group-hover:opacity-90"
-                  />
-                </Link>
-              </WorkFigure>
-            </li>
+            <NearViewItem
+              key={key}
+              shown={position < leadingPictures}
+              // Near: within a screen's height of the view.
+              margin="100% 0px"
+            >
+              {(near) => (
+                <WorkFigure work={image.work} series={title} year={year}>
+                  <Link
+                    ref={(element) => {
+                      if (element) links.current.set(slide, element);
+                      else links.current.delete(slide);
+                    }}
+                    to={{ search: withOpenImage(new URLSearchParams(), slide) }}
+                    preventScrollReset
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                        return;
+                      event.preventDefault();
+                      lightbox.open(slide);
+                    }}
+                    onPointerEnter={() => void loadLightbox()}
+                    onFocus={() => void loadLightbox()}
+                    aria-label={`Open image ${slide + 1} of ${pictures.length} in full screen: ${image.alt}`}
+                    data-bordered={bordered ? "" : undefined}
+                    className={`group block cursor-zoom-in ${bordered ? "border border-ink/25 p-2 md:p-3" : ""}`}
+                  >
+                    <Picture
+                      image={image}
+                      sizes={cellSizes[columns]}
+                      priority={leading && slide === 0}
+                      deferred={!near}
+                      className="transition-opacity duration-300 group-hover:opacity-90"
+                    />
+                  </Link>
+                </WorkFigure>
+              )}
+            </NearViewItem>
           );
         })}
       </ul>

@@ -1,40 +1,76 @@
-import { execSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
-import { join } from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig, type Flags, type RunnerResult } from "lighthouse";
-import { loadSite } from "../../app/content/site.server.ts";
-import { browserExecutablePath, chromiumFlags } from "../chromium.ts";
-import { median } from "./median.ts";
+/**
+ * `npm run bench`: builds the site in a scratch folder and measures it. Times a clean build,
+ * an unchanged rebuild and the rebuild after adding one project of eight pictures; serves the
+ * build with the production server; runs Lighthouse (mobile and desktop presets) on one route
+ * of each kind; loads the same routes in Chromium with a slow 4G connection and a 4x slower
+ * processor applied for real, for the largest paint and the moment the page is interactive.
+ *
+ * `npm run bench -- --scale 50` does the same for the sample content grown to 50 projects
+ * (generated projects of eight sample pictures each), auditing the Portfolio and every
+ * category page. See docs/performance.md.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { contentDir as sampleContentDir } from "../../app/content/content-dir.server.ts";
+import { loadCategories, loadSite } from "../../app/content/site.server.ts";
+import { buildDirFromEnv } from "../../server/releases/build-dir.ts";
+import { requireNode24 } from "../../server/require-node.ts";
+import {
+  type AppliedFigures,
+  appliedConditions,
+  launchBenchBrowser,
+  measureApplied,
+} from "./applied-throttling.ts";
+import {
+  type LighthouseFigures,
+  type LighthousePreset,
+  lighthousePresets,
+  startLighthouse,
+} from "./lighthouse-audit.ts";
+import { makeScaleContent, picturesPerProject } from "./scale-content.ts";
 import { serveBuild } from "./serve-build.ts";
+import { loadAverage, type TimedBuild, timeBuild } from "./time-build.ts";
 
-/**
- * One route of each kind the site has, with the status it answers. The Not-found page answers
- * HTTP 404 on purpose; Lighthouse audits a page with an error status only when told to.
- */
-const routes: Record<string, { path: string; status: 200 | 404 }> = {
-  home: { path: "/", status: 200 },
-  portfolio: { path: "/portfolio", status: 200 },
-  category: { path: "/category/photography", status: 200 },
-  "image project": { path: "/project/super-cats", status: 200 },
-  "hybrid project": { path: "/project/aquatica", status: 200 },
-  blog: { path: "/blog", status: 200 },
-  contact: { path: "/contact", status: 200 },
-  about: { path: "/about", status: 200 },
-  "404": { path: "/a-page-that-does-not-exist", status: 404 },
-};
-const runsPerRoute = Number(process.env.BENCH_RUNS ?? 3);
+requireNode24();
 
-/**
- * The newsletter feed's host, blocked in every run: this machine cannot reach it, and Chromium
- * logs a failed lookup as a console error that Lighthouse would count against the site. Blocked
- * by Lighthouse, the request fails as an ad blocker would make it fail (the Blog page then links
- * to the publication), which Lighthouse does not count. The figures are the site's own.
- */
-const blockedThirdParties = [`*${new URL(loadSite().newsletter.feedScriptUrl).host}*`];
-const allPresets = ["mobile", "desktop"] as const;
-type Preset = (typeof allPresets)[number];
+/** The targets of the applied-throttling run, as medians. */
+const targets = { largestPaintMs: 700, interactiveMs: 1500 } as const;
+
+interface Route {
+  name: string;
+  path: string;
+  /** The Not-found page answers 404 on purpose; Lighthouse audits it only when told to. */
+  status: 200 | 404;
+}
+
+/** One route of each kind the sample site has. */
+const sampleRoutes: Route[] = [
+  { name: "home", path: "/", status: 200 },
+  { name: "portfolio", path: "/portfolio", status: 200 },
+  { name: "category", path: "/category/photography", status: 200 },
+  { name: "image project", path: "/project/super-cats", status: 200 },
+  { name: "hybrid project", path: "/project/aquatica", status: 200 },
+  { name: "video project", path: "/project/surface-tension", status: 200 },
+  { name: "blog", path: "/blog", status: 200 },
+  { name: "contact", path: "/contact", status: 200 },
+  { name: "about", path: "/about", status: 200 },
+  { name: "404", path: "/a-page-that-does-not-exist", status: 404 },
+];
+
+/** The pages whose size follows the number of projects: the Portfolio and every category. */
+function scaleRoutes(content: string): Route[] {
+  return [
+    { name: "portfolio", path: "/portfolio", status: 200 },
+    ...loadCategories(content).map(({ slug }) => ({
+      name: `category ${slug}`,
+      path: `/category/${slug}`,
+      status: 200 as const,
+    })),
+  ];
+}
+
+const allPresets = [...lighthousePresets, "applied"] as const;
 
 /** The items named in a comma-separated environment variable, or all of them when it is unset. */
 function chosen<T extends string>(variable: string, all: readonly T[]): T[] {
@@ -48,173 +84,288 @@ function chosen<T extends string>(variable: string, all: readonly T[]): T[] {
   return all.filter((name) => names.includes(name));
 }
 
-// BENCH_ROUTES=about,blog and BENCH_PRESETS=mobile measure a part; BENCH_SKIP_BUILD=1 audits
-// the existing build without timing a new one.
-const routeNames = chosen("BENCH_ROUTES", Object.keys(routes));
-const presets = chosen("BENCH_PRESETS", allPresets);
-const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
-
-interface Figures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsBytes: number;
-  imageBytes: number;
-  totalBytes: number;
-}
-
-function timeCommand(command: string): number {
-  const started = performance.now();
-  execSync(command, { stdio: "ignore" });
-  return (performance.now() - started) / 1000;
-}
-
-function figuresOf(result: RunnerResult): Figures {
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(runtimeError.message ?? runtimeError.code);
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const items = (
-    audits["resource-summary"]?.details as {
-      items?: { resourceType: string; transferSize: number }[];
-    }
-  )?.items;
-  const bytes = (type: string) =>
-    items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcpMs: numeric("largest-contentful-paint"),
-    tbtMs: numeric("total-blocking-time"),
-    cls: numeric("cumulative-layout-shift"),
-    jsBytes: bytes("script"),
-    imageBytes: bytes("image"),
-    totalBytes: bytes("total"),
-  };
-}
-
-function medians(runs: Figures[]): Figures {
-  const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
-  return {
-    performance: pick("performance"),
-    accessibility: pick("accessibility"),
-    bestPractices: pick("bestPractices"),
-    seo: pick("seo"),
-    lcpMs: pick("lcpMs"),
-    tbtMs: pick("tbtMs"),
-    cls: pick("cls"),
-    jsBytes: pick("jsBytes"),
-    imageBytes: pick("imageBytes"),
-    totalBytes: pick("totalBytes"),
-  };
-}
-
-/**
- * One Lighthouse run. Now and then Chromium's trace misses the navigation's start
- * (NO_NAVSTART), a fault of the recording rather than of the page: such a run is repeated.
- */
-async function audit(
-  port: number,
-  url: string,
-  preset: Preset,
-  ignoreStatusCode: boolean,
-): Promise<Figures> {
-  for (let attempt = 1; ; attempt += 1) {
-    const flags: Flags = {
-      port,
-      output: "json",
-      logLevel: "error",
-      blockedUrlPatterns: blockedThirdParties,
-      ignoreStatusCode,
-    };
-    const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError?.code !== "NO_NAVSTART" || attempt === 3) return figuresOf(result);
+/** `--scale 50`: the number of projects to grow the sample content to. */
+function scaleFromArguments(args: readonly string[]): number | undefined {
+  const at = args.indexOf("--scale");
+  if (at === -1) return undefined;
+  const projects = Number(args[at + 1]);
+  if (!Number.isInteger(projects) || projects < 1) {
+    throw new Error("--scale takes the number of projects, such as --scale 50");
   }
+  return projects;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+interface RouteFigures {
+  route: Route;
+  /** Pictures the page's HTML can load (those a script shows later are not counted). */
+  pictures: number;
+  lighthouse: Partial<Record<LighthousePreset, LighthouseFigures>>;
+  applied?: AppliedFigures;
+  loadAtStart: string;
+}
 
-function table(rows: { route: string; preset: Preset; figures: Figures }[]): string {
-  const header =
-    "| route | preset | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS | images | total |\n|---|---|---|---|---|---|---|---|---|---|---|---|";
-  const lines = rows.map(
-    ({ route, preset, figures: f }) =>
-      `| ${route} | ${preset} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcpMs / 1000).toFixed(2)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${kb(f.jsBytes)} | ${kb(f.imageBytes)} | ${kb(f.totalBytes)} |`,
+interface BuildTimes {
+  pictures: number;
+  projects: number;
+  clean: TimedBuild;
+  unchanged: TimedBuild;
+  oneMoreProject: TimedBuild;
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? "–" : `${Math.round(value)} ms`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const sec = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const met = (value: number, target: number) => (value <= target ? "yes" : "**no**");
+
+function table(header: string[], rows: string[][]): string {
+  return [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+}
+
+function lighthouseTable(results: RouteFigures[], presets: LighthousePreset[]): string {
+  const rows = results.flatMap(({ route, lighthouse }) =>
+    presets.flatMap((preset) => {
+      const f = lighthouse[preset];
+      if (!f) return [];
+      return [
+        [
+          route.name,
+          preset,
+          `${f.performance}`,
+          `${f.accessibility}`,
+          `${f.bestPractices}`,
+          `${f.seo}`,
+          sec(f.lcpMs),
+          ms(f.tbtMs),
+          f.cls.toFixed(3),
+          kb(f.jsBytes),
+          kb(f.imageBytes),
+          kb(f.totalBytes),
+        ],
+      ];
+    }),
   );
-  return [header, ...lines].join("\n");
+  return table(
+    ["route", "preset", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS", "JS", "images", "total"],
+    rows,
+  );
+}
+
+function appliedTable(results: RouteFigures[]): string {
+  const rows = results.flatMap(({ route, applied, lighthouse, pictures }) => {
+    if (!applied) return [];
+    const simulated = lighthouse.mobile;
+    return [
+      [
+        route.name,
+        ms(applied.largestPaintMs),
+        met(applied.largestPaintMs, targets.largestPaintMs),
+        ms(applied.interactiveMs),
+        met(applied.interactiveMs, targets.interactiveMs),
+        kb(applied.imageBytes),
+        `${pictures}`,
+        simulated ? `${simulated.performance}` : "–",
+        simulated ? sec(simulated.lcpMs) : "–",
+        simulated ? ms(simulated.tbtMs) : "–",
+      ],
+    ];
+  });
+  return table(
+    [
+      "route",
+      "largest paint",
+      `≤ ${targets.largestPaintMs} ms`,
+      "interactive",
+      `≤ ${targets.interactiveMs / 1000} s`,
+      "images before interactive",
+      "pictures in HTML",
+      "Lighthouse mobile",
+      "simulated LCP",
+      "TBT",
+    ],
+    rows,
+  );
+}
+
+function buildTable(times: BuildTimes): string {
+  const row = (what: string, build: TimedBuild) => [
+    what,
+    `${build.seconds.toFixed(1)} s`,
+    build.loadAtStart,
+  ];
+  return table(
+    ["build", "time", "load average at start"],
+    [
+      row(`clean, ${times.pictures} pictures (${times.projects} projects)`, times.clean),
+      row("unchanged rebuild", times.unchanged),
+      row(`one more project of ${picturesPerProject} pictures`, times.oneMoreProject),
+    ],
+  );
+}
+
+/** The `<img>` elements a page's HTML holds outside `<noscript>`: what it can load by itself. */
+function picturesIn(html: string): number {
+  return html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").match(/<img\b/g)?.length ?? 0;
+}
+
+interface ScratchSite {
+  content: string;
+  env: Record<string, string>;
+  pictures: number;
+  projects: number;
+  clean: TimedBuild;
+  unchanged: TimedBuild;
+  /** Times the rebuild after adding one more project of eight new pictures. */
+  timeOneMoreProject(): Promise<TimedBuild>;
+}
+
+/** Copies the content (grown to `projects`) into a scratch folder and builds it there. */
+async function buildInScratch(scratch: string, projects: number | undefined): Promise<ScratchSite> {
+  const content = join(scratch, "content");
+  const grown = await makeScaleContent(sampleContentDir, content, projects ?? 0);
+  const env = {
+    CONTENT_DIR: content,
+    BUILD_DIR: join(scratch, "build"),
+    IMAGE_CACHE_DIR: join(scratch, "image-cache"),
+    // The build and the server under test share a data folder of their own.
+    DATA_DIR: join(scratch, "data"),
+  };
+  console.log(`Clean build of ${grown.pictures} pictures (${grown.projects} projects)...`);
+  const clean = timeBuild(env, true);
+  console.log("Unchanged rebuild...");
+  const unchanged = timeBuild(env, false);
+  return {
+    content,
+    env,
+    pictures: grown.pictures,
+    projects: grown.projects,
+    clean,
+    unchanged,
+    timeOneMoreProject: async () => {
+      const extra = await grown.addProject();
+      console.log(`Rebuild after adding ${extra.id} (${extra.pictures} new pictures)...`);
+      return timeBuild(env, true);
+    },
+  };
 }
 
 async function main(): Promise<void> {
-  let cleanBuildSeconds = Number.NaN;
-  let cachedBuildSeconds = Number.NaN;
-  if (!skipBuild) {
-    console.log("Timing the production build (clean, then unchanged)...");
-    rmSync("build", { recursive: true, force: true });
-    rmSync(".cache", { recursive: true, force: true });
-    cleanBuildSeconds = timeCommand("npm run build");
-    cachedBuildSeconds = timeCommand("npm run build");
-  }
+  const scale = scaleFromArguments(process.argv.slice(2));
+  const presets = chosen("BENCH_PRESETS", allPresets);
+  const lighthouseRuns = Number(process.env.BENCH_RUNS ?? 3);
+  const appliedRuns = Number(process.env.BENCH_APPLIED_RUNS ?? 5);
+  const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
+  const startLoad = loadAverage();
 
-  const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4310));
-  const chrome = await chromeLauncher.launch({
-    chromePath: browserExecutablePath(),
-    chromeFlags: ["--headless=new", ...chromiumFlags],
-  });
-  const rows: { route: string; preset: Preset; figures: Figures }[] = [];
-  const refused: string[] = [];
+  const scratch = skipBuild ? undefined : mkdtempSync(join(tmpdir(), "portfolio-bench-"));
   try {
-    for (const route of routeNames) {
-      const { path, status } = routes[route] ?? { path: "/", status: 200 };
-      for (const preset of presets) {
-        const runs: Figures[] = [];
-        try {
-          for (let run = 0; run < runsPerRoute; run += 1) {
-            runs.push(await audit(chrome.port, `${server.origin}${path}`, preset, status !== 200));
-          }
-        } catch (error) {
-          refused.push(
-            `${route} (${preset}, ${path}): ${error instanceof Error ? error.message : String(error)}`,
-          );
-          continue;
-        }
-        rows.push({ route, preset, figures: medians(runs) });
-        console.log(`  ${route} (${preset}): done`);
-      }
-    }
-  } finally {
-    chrome.kill();
-    await server.stop();
-  }
+    const site = scratch ? await buildInScratch(scratch, scale) : undefined;
+    const serverEnv = site?.env ?? {};
+    const content = site?.content ?? sampleContentDir;
+    if (!site) console.log(`Auditing the build in ${buildDirFromEnv()} (BENCH_SKIP_BUILD=1).`);
 
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`;
-  const summary = [
-    `Lighthouse 13, median of ${runsPerRoute} runs per route and preset, on ${machine}.`,
-    "",
-    table(rows),
-    "",
-    ...(refused.length > 0 ? ["Not audited:", ...refused.map((line) => `- ${line}`), ""] : []),
-    skipBuild
-      ? "Production build: not timed (BENCH_SKIP_BUILD=1)."
-      : `Production build: ${cleanBuildSeconds.toFixed(1)} s clean, ${cachedBuildSeconds.toFixed(1)} s unchanged rebuild.`,
-  ].join("\n");
-  console.log(`\n${summary}`);
-  mkdirSync("bench-results", { recursive: true });
-  const file = join(
-    "bench-results",
-    `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
-  );
-  writeFileSync(
-    file,
-    `${JSON.stringify({ date: new Date().toISOString(), machine, runsPerRoute, cleanBuildSeconds, cachedBuildSeconds, rows, refused }, null, 2)}\n`,
-  );
-  console.log(`\nWrote ${file}`);
+    const candidates = scale === undefined ? sampleRoutes : scaleRoutes(content);
+    const names = chosen(
+      "BENCH_ROUTES",
+      candidates.map((route) => route.name),
+    );
+    const routes = candidates.filter((route) => names.includes(route.name));
+    // Scale runs measure what grows with the content: the phone figures.
+    const lighthouse = presets.filter(
+      (preset): preset is LighthousePreset =>
+        preset !== "applied" && (scale === undefined || preset === "mobile"),
+    );
+    // Blocked, the newsletter feed's request fails as an ad blocker would make it fail (the
+    // Blog page then links to the publication); this machine cannot reach the host, and
+    // Chromium would log the failed lookup as a console error of the site's.
+    const blocked = [`*${new URL(loadSite(content).newsletter.feedScriptUrl).host}*`];
+
+    const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4310), serverEnv);
+    const results: RouteFigures[] = [];
+    try {
+      const auditor = lighthouse.length > 0 ? await startLighthouse() : undefined;
+      const browser = presets.includes("applied") ? await launchBenchBrowser() : undefined;
+      try {
+        for (const route of routes) {
+          const url = `${server.origin}${route.path}`;
+          const figures: RouteFigures = {
+            route,
+            pictures: picturesIn(await (await fetch(url)).text()),
+            lighthouse: {},
+            loadAtStart: loadAverage(),
+          };
+          for (const preset of lighthouse) {
+            figures.lighthouse[preset] = await auditor?.audit(url, preset, lighthouseRuns, {
+              blocked,
+              ignoreStatusCode: route.status !== 200,
+            });
+          }
+          if (browser) {
+            figures.applied = await measureApplied(browser, route.path, appliedRuns, {
+              origin: server.origin,
+              blockedHosts: blocked,
+            });
+          }
+          results.push(figures);
+          console.log(`  ${route.name}: done (load average ${figures.loadAtStart})`);
+        }
+      } finally {
+        auditor?.close();
+        await browser?.close();
+      }
+    } finally {
+      await server.stop();
+    }
+    const times: BuildTimes | undefined = site && {
+      pictures: site.pictures,
+      projects: site.projects,
+      clean: site.clean,
+      unchanged: site.unchanged,
+      oneMoreProject: await site.timeOneMoreProject(),
+    };
+
+    const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`;
+    const { latencyMs, downloadBytesPerSecond, cpuSlowdown } = appliedConditions;
+    const summary = [
+      `${scale === undefined ? "Sample content" : `Content grown to ${scale} projects`}, on ${machine}; load average ${startLoad} at the start, ${loadAverage()} at the end.`,
+      "",
+      ...(lighthouse.length > 0
+        ? [
+            `Lighthouse 13, median of ${lighthouseRuns} runs per route and preset:`,
+            "",
+            lighthouseTable(results, lighthouse),
+            "",
+          ]
+        : []),
+      ...(presets.includes("applied")
+        ? [
+            `Applied throttling (Chromium, ${latencyMs} ms round trip, ${((downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${cpuSlowdown}x slower processor, phone screen), median of ${appliedRuns} cold loads; the Lighthouse columns are the simulated mobile figures:`,
+            "",
+            appliedTable(results),
+            "",
+          ]
+        : []),
+      times ? buildTable(times) : "Builds: not timed (BENCH_SKIP_BUILD=1).",
+    ].join("\n");
+    console.log(`\n${summary}`);
+
+    mkdirSync("bench-results", { recursive: true });
+    const file = resolve(
+      "bench-results",
+      `site${scale === undefined ? "" : `-scale-${scale}`}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
+    );
+    writeFileSync(
+      file,
+      `${JSON.stringify({ date: new Date().toISOString(), machine, scale, startLoad, lighthouseRuns, appliedRuns, appliedConditions, builds: times, results }, null, 2)}\n`,
+    );
+    console.log(`\nWrote ${file}`);
+  } finally {
+    if (scratch && process.env.BENCH_KEEP === "1") console.log(`Kept ${scratch}`);
+    else if (scratch) rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 await main();

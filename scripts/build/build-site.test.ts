@@ -11,6 +11,7 @@ import {
   projectFields,
 } from "../../tests/fixtures/content-fixture.ts";
 import { type BuildEvent, BuildFailure, buildSite, buildStages } from "./build-site.ts";
+import type { ImageProgress } from "./prepare-images.ts";
 
 const buildScript = resolve("scripts/build.ts");
 let content: ContentFixture;
@@ -98,8 +99,10 @@ describe("building the site into releases", { timeout: 60_000 }, () => {
 
   it("builds into a new release, complete, and makes it current only at the end", async () => {
     const stages: string[] = [];
+    const images: ImageProgress[] = [];
     const { info } = await build(buildRoot(), (event) => {
       if (event.type === "stage-done") stages.push(event.stage);
+      if (event.type === "images") images.push(event);
       // Nothing of this build is served before its switch.
       if (event.type === "stage-done" && event.stage !== "switch") {
         expect(currentReleaseId(buildRoot())).toBeUndefined();
@@ -107,6 +110,14 @@ describe("building the site into releases", { timeout: 60_000 }, () => {
     });
     expect(stages).toEqual([...buildStages]);
     expect(currentReleaseId(buildRoot())).toBe(info.id);
+    // The image step told its progress after each picture, all of them new, with the time left.
+    expect(images.map((progress) => progress.done)).toEqual(
+      Array.from({ length: info.images + 1 }, (_, done) => done),
+    );
+    expect(images.at(-1)).toMatchObject({ encoded: info.images, toEncode: info.images });
+    expect(images[0]?.remainingMs).toBeUndefined();
+    expect(images[1]?.remainingMs).toBeGreaterThan(0);
+    expect(images.at(-1)?.remainingMs).toBe(0);
     const dir = releaseDir(buildRoot(), info.id);
     for (const file of Object.values(releaseFiles))
       expect(existsSync(join(dir, file)), file).toBe(true);

@@ -18,6 +18,7 @@ import {
 import { addAnalyticsToPages } from "./analytics-tag.ts";
 import { snapshotContent } from "./content-snapshot.ts";
 import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
+import { inlineStylesheets, linkedStylesheets } from "./inline-stylesheets.ts";
 import { writePageHashes } from "./page-hashes.ts";
 import { pageWithoutScripts } from "./page-without-scripts.ts";
 import { precompress } from "./precompress.ts";
@@ -33,6 +34,7 @@ export const buildStages = [
   "content",
   "images",
   "pages",
+  "styles",
   "scripts",
   "site files",
   "security",
@@ -45,7 +47,7 @@ export type BuildStage = (typeof buildStages)[number];
 export type BuildEvent =
   | { type: "stage-started"; stage: BuildStage }
   | { type: "stage-done"; stage: BuildStage; ms: number; summary: string }
-  | ({ type: "images"; elapsedMs: number } & ImageProgress)
+  | ({ type: "images" } & ImageProgress)
   | { type: "output"; line: string };
 
 export interface BuildOptions {
@@ -137,20 +139,45 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-async function deferScripts(clientDir: string): Promise<number> {
-  const starter = await compileStarter();
+/** Rewrites every page of the build with `change`, naming the page in any error. */
+async function rewritePages(
+  clientDir: string,
+  change: (html: string) => string,
+): Promise<{ pages: number; changed: number }> {
   const pages = await htmlFiles(clientDir);
+  let changed = 0;
   await Promise.all(
     pages.map(async (page) => {
       const html = await readFile(page, "utf8");
+      let result: string;
       try {
-        await writeFile(page, deferAppScripts(html, starter));
+        result = change(html);
       } catch (error) {
         throw new Error(`${page}: ${error instanceof Error ? error.message : String(error)}`);
       }
+      if (result === html) return;
+      changed += 1;
+      await writeFile(page, result);
     }),
   );
-  return pages.length;
+  return { pages: pages.length, changed };
+}
+
+async function inlineStyles(clientDir: string): Promise<number> {
+  const hrefs = new Set<string>();
+  for (const page of await htmlFiles(clientDir)) {
+    for (const href of linkedStylesheets(await readFile(page, "utf8"))) hrefs.add(href);
+  }
+  const stylesheets = new Map<string, string>();
+  for (const href of hrefs) stylesheets.set(href, await readFile(join(clientDir, href), "utf8"));
+  const { changed } = await rewritePages(clientDir, (html) => inlineStylesheets(html, stylesheets));
+  return changed;
+}
+
+async function deferScripts(clientDir: string): Promise<number> {
+  const starter = await compileStarter();
+  const { pages } = await rewritePages(clientDir, (html) => deferAppScripts(html, starter));
+  return pages;
 }
 
 /**
@@ -200,9 +227,8 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
     await run("images", async () => {
       if (!content) throw new Error("the content was not read");
       const { media } = content;
-      const imagesStarted = performance.now();
       const report = await prepareImages(media, snapshot, imageCacheDir, (progress) =>
-        emit({ type: "images", ...progress, elapsedMs: performance.now() - imagesStarted }),
+        emit({ type: "images", ...progress }),
       );
       await writeImageManifest(manifestFile, report.manifest);
       counts.images = media.images.length;
@@ -227,6 +253,10 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
       counts.pages = (await htmlFiles(client)).length;
       return `${counts.pages} pages`;
     });
+    await run("styles", async () => {
+      const pages = await inlineStyles(client);
+      return `${pages} pages carry their stylesheet`;
+    });
     await run("scripts", async () => {
       if (!content) throw new Error("the content was not read");
       const pages = await deferScripts(client);
@@ -237,9 +267,9 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
         pageWithoutScripts(notFound),
       );
       const { analytics } = content.site;
-      if (!analytics) return `${pages} pages start their scripts after the first paint`;
+      if (!analytics) return `${pages} pages start their scripts once painted`;
       await addAnalyticsToPages(client, analytics);
-      return `${pages} pages start their scripts after the first paint and load ${new URL(analytics.scriptUrl).host}'s script after the page`;
+      return `${pages} pages start their scripts once painted and load ${new URL(analytics.scriptUrl).host}'s script after the page`;
     });
     await run("site files", async () => {
       if (!content) throw new Error("the content was not read");

@@ -9,6 +9,7 @@ import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
 const page = [
   '<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
   '<link rel="stylesheet" href="/assets/root-3.css"/></head><body><script>window.__reactRouterContext = {};</script>',
+  '<main><img src="/img/a-1280.jpg" alt="A." decoding="async" loading="eager" fetchPriority="high"/></main>',
   '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-4.js";\nimport * as route1 from "/assets/contact-5.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};\n\nimport("/assets/entry.client-2.js");</script></body>',
 ].join("");
 
@@ -22,7 +23,7 @@ function loaderOf(html: string): { starter: string; app: AppModules } {
 
 const starter = await compileStarter();
 
-describe("the app's scripts, deferred until after the first paint", () => {
+describe("the app's scripts, deferred until the page and its main pictures are painted", () => {
   const deferred = deferAppScripts(page, starter);
 
   it("drops the module preload tags and keeps the stylesheet and the other scripts", () => {
@@ -31,11 +32,13 @@ describe("the app's scripts, deferred until after the first paint", () => {
     expect(deferred).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("inlines the typed starter that waits for the first paint and the main pictures", () => {
+  it("inlines the typed starter that waits for the paint of the main pictures", () => {
     const inlined = loaderOf(deferred).starter;
     expect(inlined).toBe(starter);
     expect(inlined.startsWith(`async function ${startAppAfterFirstPaint.name}(`)).toBe(true);
+    expect(inlined).toContain("requestAnimationFrame(");
     expect(inlined).toContain('img[fetchpriority="high"]');
+    expect(inlined).toContain("fetchPriority:`low`");
     expect(inlined).toContain("document.visibilityState===`hidden`");
   });
 

@@ -74,12 +74,13 @@ function readLoader(body: string): Omit<AppModules, "preloads"> {
 }
 
 /**
- * The module loader React Router writes into a prerendered page, replaced by one that starts
- * the app only once the browser has painted the page and its main picture
- * (`startAppAfterFirstPaint`). Preloaded and imported at once, the scripts (about 110 KB)
- * share a slow connection's first round trips with the stylesheet and the main picture, and
- * hold both back by a second on a phone. The page is complete without them; they make it
- * interactive a moment later.
+ * The page with React Router's module loader replaced by one that starts the app once the page
+ * and its main pictures have been painted (`startAppAfterFirstPaint`), its scripts fetched with
+ * low priority. Loaded at once, about 100 KB of scripts share a slow connection with the
+ * stylesheet and the main picture and hold both back by a second on a phone; and Lighthouse,
+ * whose simulation counts every request made before the largest paint as holding it back,
+ * scores the page by that. The page is complete without them; they make it interactive a
+ * moment later.
  *
  * Fails on a loader or a preload it does not recognise, so that a new React Router cannot
  * change what the pages do, or quietly undo the deferral, without the build saying so.

@@ -15,7 +15,9 @@ export function mailContaining(text: string): ParsedMail | undefined {
   } catch {
     return undefined;
   }
+  // A message being written is a `.partial` file until it is complete.
   return files
+    .filter((file) => file.endsWith(".eml"))
     .map((file) => parseMail(readFileSync(join(emlFolder, file), "utf8")))
     .find((mail) => mail.text.includes(text));
 }

@@ -21,9 +21,15 @@ test("a project shows the back link, title, year, medium, dimensions and its des
 
 test("an image project shows the grid only, with all its images", async ({ page }) => {
   await gotoHydrated(page, `/project/${project.imageOnly.id}`);
-  await expect(page.locator("[data-project-grid] img")).toHaveCount(
-    project.imageOnly.images.length,
-  );
+  // Every image has its place, as a picture or, far below, as its box until scrolled near.
+  const grid = page.locator("[data-project-grid]");
+  await expect(grid.getByRole("img")).toHaveCount(project.imageOnly.images.length);
+  const names = await grid
+    .getByRole("img")
+    .evaluateAll((images) =>
+      images.map((image) => image.getAttribute("alt") ?? image.getAttribute("aria-label")),
+    );
+  expect(names).toEqual(project.imageOnly.images.map((image) => image.alt));
   await expect(page.locator("main video, main iframe")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Play video/ })).toHaveCount(0);
 });
@@ -91,11 +97,15 @@ test("a hybrid project without a video address shows the 'Video placeholder' box
   );
 });
 
-test("a video project plays its own film in the browser's player above its grid, fetched by byte ranges", async ({
+test("a video project plays its own film in the browser's player above its grid, fetched by byte ranges once the visitor plays it", async ({
   page,
 }) => {
   // Players ask for films by ranges (iOS plays nothing from a server that ignores them).
   const filmAnswers: { range: string | null; status: number; contentRange: string | null }[] = [];
+  const filmRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\.(mp4|webm)$/.test(new URL(request.url()).pathname)) filmRequests.push(request.url());
+  });
   page.on("response", async (response) => {
     if (!/\.(mp4|webm)$/.test(new URL(response.url()).pathname)) return;
     filmAnswers.push({
@@ -109,6 +119,16 @@ test("a video project plays its own film in the browser's player above its grid,
   await expect(video).toHaveAttribute("controls", "");
   await expect(video.locator("source")).toHaveAttribute("type", "video/mp4");
   await expect(video).toHaveAttribute("poster", /^\/img\/.+\.jpg$/);
+  // With its still shown, nothing of the film loads until the visitor plays it: the player
+  // settles idle without having read anything.
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.networkState))
+    .toBe(1 /* HTMLMediaElement.NETWORK_IDLE */);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBe(0);
+  expect(filmRequests).toEqual([]);
+  // The player's own keyboard control: Space plays the focused film.
+  await video.focus();
+  await page.keyboard.press("Space");
   // The browser reads the served file's header: the film is there and can be played.
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))

@@ -1,0 +1,28 @@
+import { type LiHTMLAttributes, type ReactNode, type RefObject, useRef } from "react";
+import { useNearView } from "./use-near-view.ts";
+
+interface NearViewItemProps extends Omit<LiHTMLAttributes<HTMLLIElement>, "children"> {
+  /** Among the list's first items, near from the start. */
+  shown: boolean;
+  /** The scrolling box the list moves in, when it is not the page itself. */
+  root?: RefObject<Element | null>;
+  /** How far beyond what is shown counts as near, as a CSS margin. */
+  margin: string;
+  /** The item's content, told whether it is near, to render its pictures deferred until then. */
+  children: (near: boolean) => ReactNode;
+}
+
+/**
+ * An item of a long list of pictures that renders them only as it nears the view
+ * (`useNearView`), so that the list costs a visitor, in bytes and in hydrating, what the
+ * part they see costs, however long it grows.
+ */
+export function NearViewItem({ shown, root, margin, children, ...item }: NearViewItemProps) {
+  const ref = useRef<HTMLLIElement>(null);
+  const near = useNearView(ref, { initially: shown, margin, ...(root ? { root } : {}) });
+  return (
+    <li ref={ref} {...item}>
+      {children(near)}
+    </li>
+  );
+}

@@ -1,0 +1,167 @@
+import { type Browser, chromium } from "@playwright/test";
+import { browserExecutable, chromiumFlags } from "../chromium.ts";
+import { median } from "./median.ts";
+
+/**
+ * The conditions Lighthouse's mobile preset simulates, applied for real by Chromium instead:
+ * a slow 4G connection (150 ms round trip, 1.6 Mbps down, 750 kbps up) and a processor 4x
+ * slower than this one. Chromium adds the round trip to every request and shares the bandwidth
+ * between the requests in flight; it does not model TCP's slow start, which Lighthouse's
+ * simulation does.
+ */
+export const appliedConditions = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+} as const;
+
+/** The screen of Lighthouse's mobile preset (a mid-range phone). */
+const phoneScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
+
+/** What one page load measured, in ms from the navigation's start. */
+interface AppliedRun {
+  /** Largest contentful paint. */
+  largestPaintMs: number;
+  /** The moment the app marked the page hydrated (`html[data-hydrated]`). */
+  interactiveMs: number;
+  firstPaintMs: number;
+  /** When the first of the app's scripts was requested. */
+  scriptsRequestedMs: number;
+  /** When the last of the app's scripts had arrived. */
+  scriptsArrivedMs: number;
+  /** Picture bytes received before the page was interactive and loaded (no scrolling). */
+  imageBytes: number;
+}
+
+export interface AppliedFigures {
+  largestPaintMs: number;
+  interactiveMs: number;
+  firstPaintMs: number;
+  scriptsRequestedMs: number;
+  scriptsArrivedMs: number;
+  imageBytes: number;
+  runs: AppliedRun[];
+}
+
+export interface AppliedOptions {
+  /** Where the site answers, e.g. http://127.0.0.1:4310. */
+  origin: string;
+  /** URL patterns (`*host*`) answered with an error, as an ad blocker would (the newsletter feed). */
+  blockedHosts?: readonly string[];
+}
+
+/** Records in the page, from its first script on, the moment `data-hydrated` appears. */
+function watchHydration(): void {
+  // The page has no <html> element yet when this runs: the document itself is observed.
+  const observer = new MutationObserver(() => {
+    if (document.documentElement?.hasAttribute("data-hydrated")) {
+      Object.assign(window, { __hydratedAt: performance.now() });
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ["data-hydrated"],
+  });
+}
+
+type PageTimes = AppliedRun;
+
+/** Read in the page once it is loaded and hydrated. */
+function readTimes(): PageTimes {
+  const paints = performance.getEntriesByType("paint");
+  const firstPaint = paints.find((entry) => entry.name === "first-contentful-paint");
+  const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+  const interactiveMs = (window as unknown as { __hydratedAt?: number }).__hydratedAt ?? Number.NaN;
+  // The app's scripts up to hydration; pages fetch more when idle afterwards.
+  const scripts = resources.filter(
+    (entry) => /\/assets\/.*\.js$/.test(entry.name) && entry.startTime < interactiveMs,
+  );
+  const images = resources.filter(
+    (entry) => entry.initiatorType === "img" || /\/img\//.test(entry.name),
+  );
+  return {
+    largestPaintMs: Number.NaN,
+    interactiveMs,
+    firstPaintMs: firstPaint?.startTime ?? Number.NaN,
+    scriptsRequestedMs: Math.min(...scripts.map((entry) => entry.startTime)),
+    scriptsArrivedMs: Math.max(...scripts.map((entry) => entry.responseEnd)),
+    imageBytes: images.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+  };
+}
+
+/** The last largest-contentful-paint entry the page reported so far. */
+function readLargestPaint(): Promise<number> {
+  return new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      resolve(entries.at(-1)?.startTime ?? Number.NaN);
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
+/** One cold load of `path` in a fresh browser context (empty cache, new connections). */
+async function measureOnce(browser: Browser, url: string, blockedHosts: readonly string[]) {
+  const context = await browser.newContext({
+    viewport: { width: phoneScreen.width, height: phoneScreen.height },
+    deviceScaleFactor: phoneScreen.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    // Blocked by the browser itself: a Playwright route would hold every request for a round
+    // trip to this process and add its own delay to the figures.
+    await cdp.send("Network.setBlockedURLs", { urls: [...blockedHosts] });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: appliedConditions.latencyMs,
+      downloadThroughput: appliedConditions.downloadBytesPerSecond,
+      uploadThroughput: appliedConditions.uploadBytesPerSecond,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: appliedConditions.cpuSlowdown });
+    await page.addInitScript(watchHydration);
+    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+    const times = await page.evaluate(readTimes);
+    const largestPaintMs = await page.evaluate(readLargestPaint);
+    return { ...times, largestPaintMs } satisfies AppliedRun;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function launchBenchBrowser(): Promise<Browser> {
+  const executablePath = browserExecutable();
+  return chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: chromiumFlags,
+  });
+}
+
+/** `runs` cold loads of `path` under the applied conditions, and their medians. */
+export async function measureApplied(
+  browser: Browser,
+  path: string,
+  runs: number,
+  { origin, blockedHosts = [] }: AppliedOptions,
+): Promise<AppliedFigures> {
+  const results: AppliedRun[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    results.push(await measureOnce(browser, `${origin}${path}`, blockedHosts));
+  }
+  const pick = (key: keyof AppliedRun) => median(results.map((result) => result[key]));
+  return {
+    largestPaintMs: pick("largestPaintMs"),
+    interactiveMs: pick("interactiveMs"),
+    firstPaintMs: pick("firstPaintMs"),
+    scriptsRequestedMs: pick("scriptsRequestedMs"),
+    scriptsArrivedMs: pick("scriptsArrivedMs"),
+    imageBytes: pick("imageBytes"),
+    runs: results,
+  };
+}

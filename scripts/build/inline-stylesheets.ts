@@ -1,0 +1,26 @@
+/** A stylesheet link as React Router's `<Links />` writes it into a prerendered page. */
+const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+
+/** The build's stylesheets a page links to, by address. */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(stylesheetLink)].map(([, href = ""]) => href);
+}
+
+/**
+ * The page with each stylesheet of the build written into its head. A linked stylesheet
+ * holds the first paint back by a round trip after the HTML (150 ms on a slow phone
+ * connection); written in, the page paints from its HTML alone. The stylesheet is small
+ * (about 6 KB compressed) and the site navigates without loading pages again, so it is sent
+ * once per visit either way.
+ *
+ * The link stays, disabled, right after the styles: browsers do not fetch a disabled
+ * stylesheet, and React, hydrating the head React Router rendered, finds the link it expects.
+ */
+export function inlineStylesheets(html: string, stylesheets: ReadonlyMap<string, string>): string {
+  return html.replace(stylesheetLink, (_link, href: string) => {
+    const css = stylesheets.get(href);
+    if (css === undefined) throw new Error(`the stylesheet ${href} is not in the build`);
+    if (/<\/style/i.test(css)) throw new Error(`the stylesheet ${href} would end its own <style>`);
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+  });
+}

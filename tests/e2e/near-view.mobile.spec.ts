@@ -1,0 +1,85 @@
+// Long lists render the pictures of their far items only as the visitor nears them. On a phone
+// the fixture's lists reach far enough past the screen for that to show.
+import type { Locator, Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { newestFirst, previewLimit, project, projects, scrollingCategory } from "./site-facts.ts";
+
+function previews(id: string): number {
+  return Math.min(previewLimit, projects.find((it) => it.id === id)?.images.length ?? 0);
+}
+
+/** Holds the picture boxes of `scope` to what they show now: deferred boxes, then pictures. */
+async function expectDeferred(scope: Locator, count: number): Promise<void> {
+  await expect(scope.locator('[data-image-status="deferred"]')).toHaveCount(count);
+  await expect(scope.locator("img")).toHaveCount(0);
+}
+
+async function expectLoaded(scope: Locator, count: number): Promise<void> {
+  await expect(scope.locator('[data-image-status="loaded"]')).toHaveCount(count);
+  for (const img of await scope.locator("img").all()) {
+    expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+  }
+}
+
+const scrollToEnd = (page: Page) =>
+  page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+
+test("a project far along a strip shows its pictures once the strip nears it", async ({ page }) => {
+  const far = newestFirst[scrollingCategory.slug].at(-1) ?? "";
+  await gotoHydrated(page, "/portfolio");
+  const strip = page.getByRole("region", { name: `${scrollingCategory.name} projects` });
+  const item = strip.locator(`[data-project="${far}"]`);
+  // Boxes named as the pictures they hold, at their size, before the strip comes near.
+  await expectDeferred(item, previews(far));
+  const box = await item.locator('[data-image-status="deferred"]').first().boundingBox();
+  expect(box?.height).toBeGreaterThan(100);
+  await strip.scrollIntoViewIfNeeded();
+  await strip.evaluate((element) =>
+    element.scrollTo({ left: element.scrollWidth, behavior: "instant" }),
+  );
+  await expectLoaded(item, previews(far));
+});
+
+test("a category cell far below shows its picture once scrolled near", async ({ page }) => {
+  const last = newestFirst[scrollingCategory.slug].at(-1) ?? "";
+  await gotoHydrated(page, `/category/${scrollingCategory.slug}`);
+  const cells = page.locator(`[data-category-grid] [data-project="${last}"]`);
+  await expectDeferred(cells, previews(last));
+  // The first cell, in view, shows its picture.
+  await expectLoaded(page.locator("[data-category-grid] li").first(), 1);
+  await scrollToEnd(page);
+  await expectLoaded(cells, previews(last));
+});
+
+test("a project's pictures below the first show as they come near", async ({ page }) => {
+  const { id, images } = project.lightbox;
+  await gotoHydrated(page, `/project/${id}`);
+  const grid = page.locator("[data-project-grid]");
+  const last = grid.locator("li").last();
+  await expectDeferred(last, 1);
+  await expect(last.getByRole("img")).toHaveAccessibleName(images.at(-1)?.alt ?? "");
+  await scrollToEnd(page);
+  await expectLoaded(last, 1);
+  // Opening it works as for any picture.
+  await last.getByRole("link").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a far picture is shown by the browser itself", async ({ page }) => {
+    const far = newestFirst[scrollingCategory.slug].at(-1) ?? "";
+    await page.goto(`/category/${scrollingCategory.slug}`);
+    const fallback = page.locator(`[data-category-grid] [data-project="${far}"] img`);
+    await expect(fallback).toHaveCount(previews(far));
+    await scrollToEnd(page);
+    for (const img of await fallback.all()) {
+      await expect
+        .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
+});
