@@ -74,6 +74,7 @@ describe("the build in a process of its own", { timeout: 180_000 }, () => {
       "content",
       "images",
       "pages",
+      "styles",
       "scripts",
       "site files",
       "security",
