@@ -26,14 +26,16 @@ describe("whether a process runs", () => {
   it.runIf(process.platform === "linux")(
     "says an ended process nobody reaped (a zombie) no longer runs, and its parent still does",
     async () => {
-      // The shell starts `true` in the background, prints its id, then becomes `sleep`, which
-      // never waits for children: `true` ends and stays a zombie.
-      const parent = spawn("sh", ["-c", "true & echo $!; exec sleep 30"]);
+      // The shell starts a child, prints its id, then becomes `sleep`, which never waits for
+      // children: once the child is killed it stays a zombie.
+      const parent = spawn("sh", ["-c", "sleep 600 & echo $!; exec sleep 600"]);
       onTestFinished(() => {
         parent.kill();
       });
       const [line] = await once(createInterface({ input: parent.stdout }), "line");
       const zombie = Number(line);
+      expect(processRunning(zombie)).toBe(true);
+      process.kill(zombie, "SIGKILL");
       await expect.poll(() => state(zombie)).toBe("Z");
       expect(processRunning(zombie)).toBe(false);
       expect(processRunning(parent.pid ?? 0)).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildStages } from "../../scripts/build/build-stages.ts";
 import {
   currentStep,
   durationInWords,
@@ -61,5 +62,13 @@ describe("a publish's progress in words", () => {
     ).toBe("The preview is ready");
     expect(durationInWords(120)).toBe("0.1 s");
     expect(durationInWords(4400)).toBe("4 s");
+  });
+});
+
+describe("the build's steps in the artist's words", () => {
+  it("names every step of the build in words, none by its code name", () => {
+    for (const stage of buildStages) {
+      expect(stepName(job(), stage), stage).not.toBe(stage);
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   releasesDir,
 } from "../../server/releases/releases.ts";
 import { addAnalyticsToPages } from "./analytics-tag.ts";
+import { type BuildStage, buildStages } from "./build-stages.ts";
 import { snapshotContent } from "./content-snapshot.ts";
 import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
 import { inlineStylesheets, linkedStylesheets } from "./inline-stylesheets.ts";
@@ -29,20 +30,7 @@ import { publishImages } from "./publish-images.ts";
 import { requirePrivatePasswords } from "./require-private-passwords.ts";
 import { writeSiteFiles } from "./site-files.ts";
 
-/** The steps of a build, in order. Nothing is served from a build before "switch". */
-export const buildStages = [
-  "content",
-  "images",
-  "pages",
-  "styles",
-  "scripts",
-  "site files",
-  "security",
-  "private pages",
-  "compression",
-  "switch",
-] as const;
-export type BuildStage = (typeof buildStages)[number];
+export { type BuildStage, buildStages };
 
 export type BuildEvent =
   | { type: "stage-started"; stage: BuildStage }

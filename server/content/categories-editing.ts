@@ -14,7 +14,7 @@ import { EditRefused, notValid } from "./edit-refused.ts";
 import { readVersioned } from "./file-version.ts";
 import { readFrontmatterFile } from "./frontmatter-file.ts";
 import type { StudioContent } from "./studio-content.ts";
-import { readYamlFile, type YamlFile, yamlText } from "./yaml-file.ts";
+import { readEditableYaml, type YamlFile, yamlText } from "./yaml-file.ts";
 
 function textList(value: unknown): string[] {
   return Array.isArray(value) ? value.map((item) => String(item)) : [];
@@ -59,16 +59,7 @@ export class CategoriesEditing {
   }
 
   #parse(text: string): YamlFile {
-    try {
-      return readYamlFile(text);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new EditRefused(
-        409,
-        "conflict",
-        `${this.#content.shown(this.#file)} cannot be read as YAML (${reason}); fix it by hand first.`,
-      );
-    }
+    return readEditableYaml(text, this.#content.shown(this.#file));
   }
 
   /** How many projects name each category, read loosely from every project.md. */

@@ -6,7 +6,7 @@ import { EditRefused, notValid } from "./edit-refused.ts";
 import { readVersioned } from "./file-version.ts";
 import type { StudioContent } from "./studio-content.ts";
 import { setValue } from "./yaml-edit.ts";
-import { readYamlFile, type YamlFile, yamlText } from "./yaml-file.ts";
+import { readEditableYaml, type YamlFile, yamlText } from "./yaml-file.ts";
 
 /** The settings the form edits, by their paths in site.yaml, in the file's order. */
 const settingPaths = [
@@ -68,16 +68,7 @@ export class SiteEditing {
   }
 
   #parse(text: string): YamlFile {
-    try {
-      return readYamlFile(text);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new EditRefused(
-        409,
-        "conflict",
-        `${this.#content.shown(this.#file)} cannot be read as YAML (${reason}); fix it by hand first.`,
-      );
-    }
+    return readEditableYaml(text, this.#content.shown(this.#file));
   }
 
   async editor(): Promise<SiteEditor> {

@@ -21,7 +21,7 @@ import { previewAddress } from "./project-editing.ts";
 import { projectFields } from "./project-file.ts";
 import type { StudioContent } from "./studio-content.ts";
 import { setValue } from "./yaml-edit.ts";
-import { readYamlFile, type YamlFile, yamlText } from "./yaml-file.ts";
+import { readEditableYaml, type YamlFile, yamlText } from "./yaml-file.ts";
 
 /** The folder of content/ where pictures uploaded for the slideshow go. */
 const slidesFolder = "home";
@@ -55,16 +55,7 @@ export class SlideshowEditing {
   }
 
   #parse(text: string): YamlFile {
-    try {
-      return readYamlFile(text);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new EditRefused(
-        409,
-        "conflict",
-        `${this.#content.shown(this.#file)} cannot be read as YAML (${reason}); fix it by hand first.`,
-      );
-    }
+    return readEditableYaml(text, this.#content.shown(this.#file));
   }
 
   #check(file: YamlFile): ContentProblems {

@@ -1,4 +1,5 @@
 import type { Document } from "yaml";
+import { EditRefused } from "./edit-refused.ts";
 import { parseForEditing, yamlOutput } from "./yaml-edit.ts";
 
 /** A YAML content file being edited. */
@@ -9,13 +10,30 @@ export interface YamlFile {
   read: { text: string; yaml: string };
 }
 
-export function readYamlFile(text: string): YamlFile {
+function readYamlFile(text: string): YamlFile {
   const doc = parseForEditing(text);
   return {
     doc,
     eol: text.includes("\r\n") ? "\r\n" : "\n",
     read: { text, yaml: doc.toString(yamlOutput) },
   };
+}
+
+/**
+ * A YAML file the Studio is about to change; one that cannot be read (a hand edit gone wrong) is
+ * refused as a conflict naming the file, since only a person can mend it.
+ */
+export function readEditableYaml(text: string, shownPath: string): YamlFile {
+  try {
+    return readYamlFile(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new EditRefused(
+      409,
+      "conflict",
+      `${shownPath} cannot be read as YAML (${reason}); fix it by hand first.`,
+    );
+  }
 }
 
 export function yamlText(file: YamlFile): string {

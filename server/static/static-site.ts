@@ -50,7 +50,7 @@ export const spaShellPage = "__spa-fallback.html";
 export interface StaticSite {
   /** Answers every address of the site. */
   app: Hono;
-  /** Answers with one page of the current release (path inside `client/`), as any page. */
+  /** Answers with one page of the current release (path inside `client/`), like every other page. */
   page(c: Context, name: string): Promise<Response>;
   /**
    * The Not-found page (HTTP 404) without its scripts, for an address the app would route to

@@ -43,6 +43,8 @@ test("every page loads and hydrates without a single Content Security Policy vio
   page,
   request,
 }) => {
+  // It loads and hydrates every page of the site, one after another.
+  test.slow();
   for (const path of await pagePaths(request)) {
     const response = await page.goto(path);
     const policy = response?.headers()["content-security-policy"] ?? "";

@@ -108,8 +108,8 @@ test("plain HTTP is redirected to the same address over HTTPS", async ({ stack }
 test("Caddy serves the current build's hashed files itself, with the server's cache and security headers", async ({
   stack,
 }) => {
-  // React and React Router, which every page loads: large enough to be precompressed.
-  const script = currentFile(stack.buildDir, "assets", /^framework-.*\.js$/);
+  // A script large enough for the build to have kept a compressed copy of it beside it.
+  const script = currentFile(stack.buildDir, "assets", /\.js\.br$/).replace(/\.br$/, "");
   const picture = currentFile(stack.buildDir, "img", /\.avif$/);
   const id = currentReleaseId(stack.buildDir) ?? "";
   for (const path of [script, picture]) {
