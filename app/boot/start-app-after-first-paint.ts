@@ -2,7 +2,7 @@
 
 /** What React Router's module loader of a prerendered page imports, in its order. */
 export interface AppModules {
-  /** Every module of the page's graph, fetched together once the loading starts. */
+  /** Every module of the page's graph, fetched together once the loading starts, largest first. */
   preloads: string[];
   /** The loader's imports in order; those with a route id register that route's module. */
   imports: { url: string; routeId?: string }[];

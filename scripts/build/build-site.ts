@@ -162,9 +162,22 @@ async function inlineStyles(clientDir: string): Promise<number> {
   return changed;
 }
 
+/** The byte size of every built script, by the address pages load it from. */
+async function scriptSizes(clientDir: string): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for (const name of await readdir(join(clientDir, "assets"))) {
+    if (name.endsWith(".js"))
+      sizes.set(`/assets/${name}`, (await stat(join(clientDir, "assets", name))).size);
+  }
+  return sizes;
+}
+
 async function deferScripts(clientDir: string): Promise<number> {
   const starter = await compileStarter();
-  const { pages } = await rewritePages(clientDir, (html) => deferAppScripts(html, starter));
+  const sizes = await scriptSizes(clientDir);
+  const { pages } = await rewritePages(clientDir, (html) =>
+    deferAppScripts(html, starter, (href) => sizes.get(href) ?? 0),
+  );
   return pages;
 }
 

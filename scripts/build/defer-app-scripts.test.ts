@@ -23,8 +23,15 @@ function loaderOf(html: string): { starter: string; app: AppModules } {
 
 const starter = await compileStarter();
 
+// Byte sizes of the modules, as the build reads them from the client folder.
+const moduleSizes: Record<string, number> = {
+  "/assets/manifest-1.js": 1_500,
+  "/assets/entry.client-2.js": 90_000,
+};
+const moduleBytes = (href: string): number => moduleSizes[href] ?? 0;
+
 describe("the app's scripts, deferred until the page and its main pictures are painted", () => {
-  const deferred = deferAppScripts(page, starter);
+  const deferred = deferAppScripts(page, starter, moduleBytes);
 
   it("drops the module preload tags and keeps the stylesheet and the other scripts", () => {
     expect(deferred).not.toContain('<link rel="modulepreload"');
@@ -42,9 +49,9 @@ describe("the app's scripts, deferred until the page and its main pictures are p
     expect(inlined).toContain("document.visibilityState===`hidden`");
   });
 
-  it("hands it the same modules, in the loader's order, with the route each one registers", () => {
+  it("hands it the same modules, imported in the loader's order, fetched largest first", () => {
     expect(loaderOf(deferred).app).toEqual({
-      preloads: ["/assets/manifest-1.js", "/assets/entry.client-2.js"],
+      preloads: ["/assets/entry.client-2.js", "/assets/manifest-1.js"],
       imports: [
         { url: "/assets/manifest-1.js" },
         { url: "/assets/root-4.js", routeId: "root" },
@@ -56,9 +63,13 @@ describe("the app's scripts, deferred until the page and its main pictures are p
 
   it("refuses a loader it does not recognise rather than change what it does", () => {
     expect(() =>
-      deferAppScripts(page.replace('import("/assets/entry.client-2.js");', "startApp();"), starter),
+      deferAppScripts(
+        page.replace('import("/assets/entry.client-2.js");', "startApp();"),
+        starter,
+        moduleBytes,
+      ),
     ).toThrow(/unexpected statement in the module loader: startApp\(\);/);
-    expect(() => deferAppScripts("<body></body>", starter)).toThrow(
+    expect(() => deferAppScripts("<body></body>", starter, moduleBytes)).toThrow(
       /expected one module loader script/,
     );
   });
@@ -68,12 +79,12 @@ describe("the app's scripts, deferred until the page and its main pictures are p
       '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
       '<link rel="modulepreload" href="/assets/manifest-1.js" crossorigin=""/>',
     );
-    expect(() => deferAppScripts(withCrossorigin, starter)).toThrow(
+    expect(() => deferAppScripts(withCrossorigin, starter, moduleBytes)).toThrow(
       /1 module preload tag\(s\) of an unexpected shape/,
     );
   });
 
   it("says so when a page's scripts are deferred already", () => {
-    expect(() => deferAppScripts(deferred, starter)).toThrow(/deferred already/);
+    expect(() => deferAppScripts(deferred, starter, moduleBytes)).toThrow(/deferred already/);
   });
 });
