@@ -39,7 +39,7 @@ describe("the image step", () => {
     const image = manifest.images[grid.path];
 
     expect(image?.avifSrcset).toMatch(
-      /^\/img\/([0-9a-f]{16})-330\.avif 330w, \/img\/\1-480\.avif 480w, \/img\/\1-660\.avif 660w, \/img\/\1-800\.avif 800w$/,
+      /^\/img\/([0-9a-f]{16})-330\.avif 330w, \/img\/\1-480\.avif 480w, \/img\/\1-680\.avif 680w, \/img\/\1-800\.avif 800w$/,
     );
     expect(image?.webpSrcset).toBe(image?.avifSrcset.replaceAll(".avif", ".webp"));
     for (const [srcset, format] of [
@@ -185,8 +185,9 @@ describe("the image step", () => {
     put(grid.path, await imageFile(900, 600));
     await encodeImages({ contentDir, cacheDir, images: [{ ...grid, usages: ["cell"] }] });
     const widened = await encodeImages({ contentDir, cacheDir, images: [grid] });
-    // 480 and 800 in two formats and the fallback were there; 330 and 660 are new.
-    expect(widened).toMatchObject({ encoded: 4, reused: 5 });
+    // 480, 680 and 800 in two formats and the fallback were there; 330 is new (680 serves the
+    // preview's 660).
+    expect(widened).toMatchObject({ encoded: 2, reused: 7 });
   });
 
   it("encodes an image used in two places once", async () => {

@@ -8,16 +8,21 @@ describe("widths encoded for where an image is shown", () => {
 
   it("gives a project's first images every width from preview to full screen", () => {
     expect(widthsFor(["preview", "cell", "full"], 3000)).toEqual([
-      330, 480, 660, 800, 1280, 1920, 2400,
+      330, 480, 680, 800, 1280, 1920, 2400,
     ]);
   });
 
   it("never goes wider than the original, and uses the original's own width at the top", () => {
-    expect(widthsFor(["cell", "full"], 1500)).toEqual([480, 800, 1280, 1500]);
+    expect(widthsFor(["cell", "full"], 1500)).toEqual([480, 680, 800, 1280, 1500]);
   });
 
   it("replaces a width just below the original by the original width", () => {
-    expect(widthsFor(["cell", "full"], 2000)).toEqual([480, 800, 1280, 2000]);
+    expect(widthsFor(["cell", "full"], 2000)).toEqual([480, 680, 800, 1280, 2000]);
+  });
+
+  it("encodes one of two widths this close together, the larger, which serves both", () => {
+    expect(widthsFor(["preview", "cell"], 2000)).toEqual([330, 480, 680, 800]);
+    expect(widthsFor(["preview", "portrait"], 2000)).toEqual([330, 480, 680, 1280]);
   });
 
   it("keeps a small original at its own size only", () => {
