@@ -49,8 +49,26 @@ export async function startAppAfterFirstPaint(app: AppModules): Promise<void> {
     document.addEventListener("visibilitychange", () => hidden() && ready());
     afterNextPaint().then(() => setTimeout(ready, pictureWaitMs));
     firstContentfulPaint().then(() => {
-      const main = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
-      Promise.all(Array.from(main, (img) => img.decode().catch(() => {})))
+      const main = Array.from(
+        document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
+      );
+      // The browser reports a main picture's largest paint once it is on screen, sooner than
+      // its decoding and the next frame can tell on a busy phone. A picture smaller than the
+      // page's text is never reported: its decoding and next frame stay the other way.
+      if (
+        main.length > 0 &&
+        PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")
+      ) {
+        new PerformanceObserver((list, observer) => {
+          const painted = list
+            .getEntries()
+            .some((entry) => main.some((img) => img === (entry as LargestContentfulPaint).element));
+          if (!painted) return;
+          observer.disconnect();
+          ready();
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }
+      Promise.all(main.map((img) => img.decode().catch(() => {})))
         .then(afterNextPaint)
         .then(ready);
     });
