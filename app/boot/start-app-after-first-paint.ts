@@ -53,8 +53,10 @@ export async function startAppAfterFirstPaint(app: AppModules): Promise<void> {
         document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
       );
       // The browser reports a main picture's largest paint once it is on screen, sooner than
-      // its decoding and the next frame can tell on a busy phone. A picture smaller than the
-      // page's text is never reported: its decoding and next frame stay the other way.
+      // its decoding and the next frame can tell on a busy phone; with every main picture
+      // arrived by then, nothing is left to protect. A picture smaller than the page's text is
+      // never reported, and one reported before another main picture arrived does not count:
+      // decoding and the next frame stay the other way.
       if (
         main.length > 0 &&
         PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")
@@ -63,7 +65,7 @@ export async function startAppAfterFirstPaint(app: AppModules): Promise<void> {
           const painted = list
             .getEntries()
             .some((entry) => main.some((img) => img === (entry as LargestContentfulPaint).element));
-          if (!painted) return;
+          if (!painted || !main.every((img) => img.complete)) return;
           observer.disconnect();
           ready();
         }).observe({ type: "largest-contentful-paint", buffered: true });
