@@ -40,11 +40,12 @@ export class OwnerPassword {
   }
 
   /** Turns the Studio off: the password, every passkey and every session are removed. */
-  clear(): { endedSessions: number } {
+  clear(): { endedSessions: number; removedPasskeys: number } {
     return transaction(this.#db, () => {
       this.#db.prepare("DELETE FROM studio_owner").run();
-      this.#db.prepare("DELETE FROM studio_passkeys").run();
-      return { endedSessions: this.#endSessions() };
+      // A passkey is a way in like the password: turning the Studio on again must not revive it.
+      const passkeys = this.#db.prepare("DELETE FROM studio_passkeys").run();
+      return { endedSessions: this.#endSessions(), removedPasskeys: Number(passkeys.changes) };
     });
   }
 
