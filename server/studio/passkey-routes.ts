@@ -73,6 +73,13 @@ const authenticationSchema = z.strictObject({
 
 const emptySchema = z.strictObject({});
 
+/**
+ * The signature algorithms a passkey may use: Ed25519, ES256 and RS256, which every
+ * authenticator offers. Named here because the library's default asks Node whether it has the
+ * post-quantum ML-DSA, an experimental part of Node's Web Crypto that logs a warning.
+ */
+const supportedAlgorithmIDs = [-8, -7, -257];
+
 function summary(passkey: StoredPasskey): PasskeySummary {
   return {
     id: passkey.id,
@@ -128,6 +135,7 @@ export function passkeyRoutes(deps: StudioDeps): StudioRoute[] {
       // One passkey per authenticator: the browser says so instead of making a second.
       excludeCredentials: passkeys.list().map(({ id, transports }) => ({ id, transports })),
       authenticatorSelection: { residentKey: "required", userVerification: "required" },
+      supportedAlgorithmIDs,
     });
     challenges.issue(options.challenge, {
       purpose: "register",
@@ -162,6 +170,7 @@ export function passkeyRoutes(deps: StudioDeps): StudioRoute[] {
         expectedOrigin: ceremony.party.origin,
         expectedRPID: ceremony.party.id,
         requireUserVerification: true,
+        supportedAlgorithmIDs,
       });
     } catch (error) {
       logger.warn("studio passkey not added", { reason: reason(error) });

@@ -8,6 +8,7 @@ import type { DeviceSummary, PasskeySummary } from "../../app/studio/studio-api.
 import { SoftwareAuthenticator } from "../testing/software-authenticator.ts";
 import { type SignedInBrowser, sameOrigin, studioTestApp } from "../testing/studio-test-app.ts";
 import { challengeLifetimeMs } from "./passkey-challenges.ts";
+import { SessionStore } from "./session-store.ts";
 
 type StudioTestApp = Awaited<ReturnType<typeof studioTestApp>>;
 
@@ -75,6 +76,7 @@ describe("passkeys", () => {
     const browser = await studio.signIn();
     const options = await registrationOptions(studio, browser);
     expect(options.rp.id).toBe("localhost");
+    expect(options.pubKeyCredParams.map((p) => p.alg)).toEqual([-8, -7, -257]);
     expect(options.authenticatorSelection).toMatchObject({
       residentKey: "required",
       userVerification: "required",
@@ -243,6 +245,23 @@ describe("passkeys", () => {
     expect(await listPasskeys(studio, browser)).toEqual([]);
   });
 
+  it("refuse a replayed registration: each challenge is used once", async () => {
+    const studio = await studioTestApp();
+    const browser = await studio.signIn();
+    const authenticator = new SoftwareAuthenticator();
+    const json = {
+      name: "Laptop",
+      response: authenticator.register(await registrationOptions(studio, browser), sameOrigin),
+    };
+    const first = await studio.asOwner(browser, "/api/studio/passkeys", { method: "POST", json });
+    expect(first.status).toBe(201);
+    studio.db.prepare("DELETE FROM studio_passkeys").run();
+    const replay = await studio.asOwner(browser, "/api/studio/passkeys", { method: "POST", json });
+    expect(replay.status).toBe(400);
+    expect(await errorOf(replay)).toBe("passkey_expired");
+    expect(await listPasskeys(studio, browser)).toEqual([]);
+  });
+
   it("refuse a replayed sign-in: each challenge is used once", async () => {
     const studio = await studioTestApp();
     const authenticator = await addPasskey(studio, await studio.signIn());
@@ -377,7 +396,8 @@ describe("passkeys", () => {
     );
     expect(res.status).toBe(200);
     const cookie = (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-    studio.db.prepare("DELETE FROM studio_sessions").run();
+    // As `npm run studio -- sign-out-all` does.
+    new SessionStore(studio.db).endAll();
     expect(
       (await studio.request("/api/studio/messages", { headers: { Cookie: cookie } })).status,
     ).toBe(401);
