@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { formatTime } from "./format-time.ts";
 import { addPasskey } from "./passkey-client.ts";
 import { passkeyProblem } from "./passkey-words.ts";
 import { maxPasskeyNameLength, type PasskeySummary } from "./studio-api.ts";
-import { studioApi } from "./studio-client.ts";
+import { signInPath, studioApi } from "./studio-client.ts";
 import { useStudioAction } from "./use-studio-action.ts";
 
 /**
@@ -23,6 +24,7 @@ export function PasskeysSection({
   afterRemoval: () => void;
 }) {
   const { run, pending } = useStudioAction();
+  const navigate = useNavigate();
   const [name, setName] = useState(deviceName);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string>();
@@ -39,8 +41,8 @@ export function PasskeysSection({
       await run(async () => `The passkey “${passkey.name}” is added.`);
     } catch (failure) {
       if (failure instanceof Response) {
-        // The session ended meanwhile: the action's own handling leads to the sign-in page.
-        await run(() => Promise.reject(failure));
+        // The session ended meanwhile (studioApi() answers a 401 with the way to sign in).
+        await navigate(failure.headers.get("Location") ?? signInPath);
         return;
       }
       setError(passkeyProblem(failure, "add"));

@@ -21,10 +21,11 @@ const userIdKey = "studio_passkey_user_id";
 
 function toPasskey(row: Record<string, SQLOutputValue>): StoredPasskey {
   const key = row.public_key;
+  if (!(key instanceof Uint8Array)) throw new Error(`passkey ${String(row.id)} has no public key`);
   const transports: unknown = JSON.parse(String(row.transports));
   return {
     id: String(row.id),
-    publicKey: key instanceof Uint8Array ? new Uint8Array(key) : new Uint8Array(),
+    publicKey: new Uint8Array(key),
     counter: Number(row.counter),
     transports: Array.isArray(transports) ? transports.map(String) : [],
     name: String(row.name),
