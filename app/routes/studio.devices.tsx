@@ -1,5 +1,5 @@
 import { DevicesScreen } from "../studio/DevicesScreen.tsx";
-import type { DeviceSummary } from "../studio/studio-api.ts";
+import type { DeviceSummary, PasskeySummary } from "../studio/studio-api.ts";
 import { studioApi } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.devices";
 
@@ -8,9 +8,13 @@ export function meta() {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return studioApi<{ devices: DeviceSummary[] }>("/devices", { signal: request.signal });
+  const [{ devices }, { passkeys }] = await Promise.all([
+    studioApi<{ devices: DeviceSummary[] }>("/devices", { signal: request.signal }),
+    studioApi<{ passkeys: PasskeySummary[] }>("/passkeys", { signal: request.signal }),
+  ]);
+  return { devices, passkeys };
 }
 
 export default function DevicesRoute({ loaderData }: Route.ComponentProps) {
-  return <DevicesScreen devices={loaderData.devices} />;
+  return <DevicesScreen devices={loaderData.devices} passkeys={loaderData.passkeys} />;
 }

@@ -1,9 +1,19 @@
 import { SignInScreen } from "../studio/SignInScreen.tsx";
+import type { PasskeySignInOffer } from "../studio/studio-api.ts";
+import { studioApi } from "../studio/studio-client.ts";
+import type { Route } from "./+types/studio.sign-in";
 
 export function meta() {
   return [{ title: "Sign in | Studio" }, { name: "robots", content: "noindex" }];
 }
 
-export default function SignInRoute() {
-  return <SignInScreen />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // The password form must show even if this question fails: it is the way in that always works.
+  return studioApi<PasskeySignInOffer>("/passkey-sign-in", { signal: request.signal }).catch(
+    (): PasskeySignInOffer => ({ available: false }),
+  );
+}
+
+export default function SignInRoute({ loaderData }: Route.ComponentProps) {
+  return <SignInScreen passkeys={loaderData.available} />;
 }

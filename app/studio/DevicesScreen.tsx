@@ -1,12 +1,22 @@
 import { useNavigate } from "react-router";
 import { formatTime } from "./format-time.ts";
-import type { DeviceSummary } from "./studio-api.ts";
+import { PasskeysSection } from "./PasskeysSection.tsx";
+import type { DeviceSummary, PasskeySummary } from "./studio-api.ts";
 import { rememberCsrfToken, signInPath, studioApi } from "./studio-client.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 import { useStudioAction } from "./use-studio-action.ts";
 
-/** The browsers signed in to the Studio; any of them can be signed out from here. */
-export function DevicesScreen({ devices }: { devices: DeviceSummary[] }) {
+/**
+ * The browsers signed in to the Studio, any of which can be signed out from here, and the
+ * passkeys that may sign in beside the password.
+ */
+export function DevicesScreen({
+  devices,
+  passkeys,
+}: {
+  devices: DeviceSummary[];
+  passkeys: PasskeySummary[];
+}) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
   const { run } = useStudioAction();
   const navigate = useNavigate();
@@ -65,6 +75,11 @@ export function DevicesScreen({ devices }: { devices: DeviceSummary[] }) {
           </li>
         ))}
       </ul>
+      <PasskeysSection
+        passkeys={passkeys}
+        deviceName={devices.find((device) => device.current)?.device ?? ""}
+        afterRemoval={() => heading.current?.focus()}
+      />
     </section>
   );
 }

@@ -1,16 +1,34 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { signInWithPasskey } from "./passkey-client.ts";
+import { passkeyProblem } from "./passkey-words.ts";
 import type { SignedIn } from "./studio-api.ts";
 import { rememberCsrfToken, StudioApiError, studioApi } from "./studio-client.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 
-/** The one way in: the owner's password. */
-export function SignInScreen() {
+/** The ways in: the owner's password, and a passkey once one has been added. */
+export function SignInScreen({ passkeys }: { passkeys: boolean }) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string>();
+  const [usingPasskey, setUsingPasskey] = useState(false);
+
+  const signInWithAPasskey = async () => {
+    setUsingPasskey(true);
+    setPasskeyError(undefined);
+    try {
+      const answer = await signInWithPasskey();
+      rememberCsrfToken(answer.csrfToken);
+      await navigate("/studio/messages");
+    } catch (failure) {
+      setPasskeyError(passkeyProblem(failure, "sign-in"));
+    } finally {
+      setUsingPasskey(false);
+    }
+  };
 
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,6 +87,24 @@ export function SignInScreen() {
           {submitting ? "Signing in…" : "Sign in"}
         </button>
       </form>
+      {passkeys && (
+        <div className="mt-6 flex flex-col gap-2 border-t border-line pt-6">
+          <button
+            type="button"
+            onClick={signInWithAPasskey}
+            disabled={usingPasskey}
+            aria-describedby={passkeyError ? "passkey-error" : undefined}
+            className="border border-ink px-4 py-2 disabled:opacity-70"
+          >
+            {usingPasskey ? "Waiting for the passkey…" : "Sign in with a passkey"}
+          </button>
+          {passkeyError && (
+            <p id="passkey-error" role="alert" className="text-accent">
+              {passkeyError}
+            </p>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -106,6 +106,23 @@ export interface DeviceSummary {
   current: boolean;
 }
 
+/** A passkey of the owner's, for the list on the devices screen. */
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: number;
+  /** When it last signed in; null if it never has. */
+  lastUsedAt: number | null;
+}
+
+/** The longest name a passkey may have. */
+export const maxPasskeyNameLength = 60;
+
+/** The answer of `GET /api/studio/passkey-sign-in`: whether the sign-in screen offers passkeys. */
+export interface PasskeySignInOffer {
+  available: boolean;
+}
+
 /** The machine-readable error answer of every API route, as server/api/api-error.ts sends it. */
 export interface StudioErrorBody {
   error: string;

@@ -55,6 +55,9 @@ async function errorBody(response: Response): Promise<Partial<StudioErrorBody>> 
   }
 }
 
+/** The API's sign-ins, whose 401 is a wrong password or passkey, not an ended session. */
+const signInPaths = new Set(["/session", "/passkey-sign-in"]);
+
 /**
  * Calls the Studio API: JSON in and out, the CSRF token on every change. A 401 (the session
  * ended: signed out elsewhere, expired, or the password changed) leads to the sign-in page.
@@ -75,7 +78,7 @@ export async function studioApi<T>(
     cache: "no-store",
     signal: init.signal,
   });
-  if (response.status === 401 && path !== "/session") throw goTo(signInPath);
+  if (response.status === 401 && !signInPaths.has(path)) throw goTo(signInPath);
   if (!response.ok) throw new StudioApiError(response.status, await errorBody(response));
   return (await response.json()) as T;
 }

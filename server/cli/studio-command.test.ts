@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../security/password-hash.ts";
 import { openDatabase } from "../storage/database.ts";
 import { OwnerPassword } from "../studio/owner-password.ts";
+import { PasskeyStore } from "../studio/passkey-store.ts";
 import { SessionStore } from "../studio/session-store.ts";
 import { runProjectScript, type ScriptResult } from "../testing/run-project-script.ts";
 import { tempDir } from "../testing/temp-dir.ts";
@@ -68,6 +69,17 @@ describe("npm run studio", () => {
 describe("the studio command", () => {
   const cheap = { N: 2 ** 10, r: 8, p: 1 };
 
+  function addPasskey(db: ReturnType<typeof openDatabase>, name: string) {
+    new PasskeyStore(db).add({
+      id: name.toLowerCase(),
+      publicKey: new Uint8Array([1, 2, 3]),
+      counter: 0,
+      transports: ["internal"],
+      name,
+      createdAt: Date.UTC(2026, 0, 15, 12, 0, 0),
+    });
+  }
+
   async function run(argv: string[], db: ReturnType<typeof openDatabase>, typed: string[]) {
     let out = "";
     let err = "";
@@ -109,19 +121,35 @@ describe("the studio command", () => {
     db.close();
   });
 
-  it("signs out every device when the password is changed", async () => {
+  it("signs out every device when the password is changed, keeping the passkeys", async () => {
     const db = openDatabase(tempDir("studio-cli"));
     await run(["set-password"], db, ["violet kiln harbour 42", "violet kiln harbour 42"]);
     new SessionStore(db).create("Safari on iPhone");
     new SessionStore(db).create("Firefox on Linux");
+    addPasskey(db, "iPhone");
     const changed = await run(["set-password"], db, [
       "a different passphrase",
       "a different passphrase",
     ]);
     expect(changed.out).toBe(
-      "The Studio's password is changed; 2 signed-in device(s) signed out.\n",
+      "The Studio's password is changed; 2 signed-in device(s) signed out. Passkeys still sign in.\n",
     );
     expect(new SessionStore(db).list()).toEqual([]);
+    expect(new PasskeyStore(db).list().map((p) => p.name)).toEqual(["iPhone"]);
+    db.close();
+  });
+
+  it("lists the passkeys in the status, and removes them when the Studio is turned off", async () => {
+    const db = openDatabase(tempDir("studio-cli"));
+    await run(["set-password"], db, ["violet kiln harbour 42", "violet kiln harbour 42"]);
+    addPasskey(db, "iPhone");
+    const status = await run(["status"], db, []);
+    expect(status.out).toContain("Passkeys: 1\n  iPhone, added 2026-01-15 12:00, never used UTC\n");
+    const disabled = await run(["disable"], db, []);
+    expect(disabled.out).toBe(
+      "The Studio is off: /studio and its API answer 404; 0 device(s) signed out and 1 passkey(s) removed. Messages are kept.\n",
+    );
+    expect(new PasskeyStore(db).list()).toEqual([]);
     db.close();
   });
 });

@@ -1,16 +1,19 @@
 import type { DatabaseSync } from "node:sqlite";
 import { hashPassword, type ScryptCost } from "../security/password-hash.ts";
 import { OwnerPassword } from "../studio/owner-password.ts";
+import { PasskeyStore } from "../studio/passkey-store.ts";
 import { passwordProblem } from "../studio/password-policy.ts";
 import { SessionStore } from "../studio/session-store.ts";
 import type { PasswordSource } from "./read-password.ts";
 
 const usage = `Usage: npm run studio -- <command>
 
-  status         whether the Studio is on, and the devices signed in to it
-  set-password   turn the Studio on, or change its password (signs out every device)
-  sign-out-all   sign out every device, keeping the password
-  disable        turn the Studio off: /studio and its API answer 404 again
+  status         whether the Studio is on, the devices signed in to it and its passkeys
+  set-password   turn the Studio on, or change its password (signs out every device,
+                 keeps the passkeys)
+  sign-out-all   sign out every device, keeping the password and the passkeys
+  disable        turn the Studio off: /studio and its API answer 404 again; the
+                 password, the passkeys and every session are removed
 
 The password is asked twice without showing it; piped in, the first line is read:
   printf '%s\\n' "$STUDIO_PASSWORD" | npm run studio -- set-password
@@ -47,6 +50,13 @@ function status(context: StudioCommandContext): number {
       `  ${session.device}, signed in ${date(session.createdAt)}, last used ${date(session.lastUsedAt)} UTC\n`,
     );
   }
+  const passkeys = new PasskeyStore(context.db).list();
+  context.out(`Passkeys: ${passkeys.length}\n`);
+  for (const passkey of passkeys) {
+    const used =
+      passkey.lastUsedAt === null ? "never used" : `last used ${date(passkey.lastUsedAt)}`;
+    context.out(`  ${passkey.name}, added ${date(passkey.createdAt)}, ${used} UTC\n`);
+  }
   return 0;
 }
 
@@ -75,7 +85,7 @@ async function setPassword(context: StudioCommandContext): Promise<number> {
   const { endedSessions } = owner.set(hash, (context.clock ?? Date.now)());
   context.out(
     wasOn
-      ? `The Studio's password is changed; ${endedSessions} signed-in device(s) signed out.\n`
+      ? `The Studio's password is changed; ${endedSessions} signed-in device(s) signed out. Passkeys still sign in.\n`
       : "The Studio is on: sign in at /studio on your site.\n",
   );
   return 0;
@@ -87,9 +97,9 @@ function disable(context: StudioCommandContext): number {
     context.out("The Studio is already off.\n");
     return 0;
   }
-  const { endedSessions } = owner.clear();
+  const { endedSessions, removedPasskeys } = owner.clear();
   context.out(
-    `The Studio is off: /studio and its API answer 404; ${endedSessions} device(s) signed out. Messages are kept.\n`,
+    `The Studio is off: /studio and its API answer 404; ${endedSessions} device(s) signed out and ${removedPasskeys} passkey(s) removed. Messages are kept.\n`,
   );
   return 0;
 }

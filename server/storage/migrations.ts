@@ -87,4 +87,16 @@ export const migrations: readonly string[] = [
     set_at INTEGER NOT NULL
   ) STRICT;
   `,
+  // Passkeys: a second way into the Studio beside the password.
+  `
+  CREATE TABLE studio_passkeys (
+    id TEXT PRIMARY KEY,
+    public_key BLOB NOT NULL,
+    counter INTEGER NOT NULL,
+    transports TEXT NOT NULL,
+    name TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER
+  ) STRICT;
+  `,
 ];

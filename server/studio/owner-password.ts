@@ -25,7 +25,7 @@ export class OwnerPassword {
     return typeof row?.set_at === "number" ? row.set_at : undefined;
   }
 
-  /** Sets (or changes) the password; every session ends, on every device. */
+  /** Sets (or changes) the password; every session ends, on every device. Passkeys stay. */
   set(passwordHash: string, now: number): { endedSessions: number } {
     return transaction(this.#db, () => {
       this.#db
@@ -39,11 +39,13 @@ export class OwnerPassword {
     });
   }
 
-  /** Turns the Studio off: the password and every session are removed. */
-  clear(): { endedSessions: number } {
+  /** Turns the Studio off: the password, every passkey and every session are removed. */
+  clear(): { endedSessions: number; removedPasskeys: number } {
     return transaction(this.#db, () => {
       this.#db.prepare("DELETE FROM studio_owner").run();
-      return { endedSessions: this.#endSessions() };
+      // A passkey is a way in like the password: turning the Studio on again must not revive it.
+      const passkeys = this.#db.prepare("DELETE FROM studio_passkeys").run();
+      return { endedSessions: this.#endSessions(), removedPasskeys: Number(passkeys.changes) };
     });
   }
 

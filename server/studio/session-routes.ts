@@ -1,23 +1,16 @@
 import { z } from "zod";
-import type { SessionProbe, SignedIn, SignInRequest } from "../../app/studio/studio-api.ts";
+import type { SessionProbe, SignInRequest } from "../../app/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import { rateLimitSubject } from "../api/client-address.ts";
 import { verifyPassword } from "../security/password-hash.ts";
-import { deviceName } from "./device-name.ts";
 import { readJsonBody } from "./json-body.ts";
 import { maxPasswordLength } from "./password-policy.ts";
+import { startSession, tooManyAttempts } from "./sign-in-answer.ts";
 import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
 
 const signInSchema = z.strictObject({
   password: z.string().min(1).max(maxPasswordLength),
 }) satisfies z.ZodType<SignInRequest>;
-
-function waitText(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
 
 /**
  * Checks one password at a time: each check takes 128 MiB for a fraction of a second, and
@@ -65,21 +58,7 @@ export function sessionRoutes(deps: StudioDeps): StudioRoute[] {
     const subject = rateLimitSubject(deps.clientAddress(c));
     const address = deps.hashIp(subject);
     const decision = throttle.begin(subject);
-    if (!decision.allowed) {
-      const seconds = Math.ceil(decision.retryAfterMs / 1000);
-      logger.warn("studio sign-in refused: too many attempts", {
-        address,
-        retryAfterSeconds: seconds,
-      });
-      c.header("Retry-After", String(seconds));
-      return apiError(
-        c,
-        429,
-        "rate_limited",
-        `Too many sign-in attempts. Try again in ${waitText(decision.retryAfterMs)}.`,
-        { retryAfterSeconds: seconds },
-      );
-    }
+    if (!decision.allowed) return tooManyAttempts(c, deps, decision.retryAfterMs, address);
     const hash = owner.hash();
     if (hash === undefined || !(await verify(body.value.password, hash))) {
       logger.warn("studio sign-in failed", { address });
@@ -91,11 +70,7 @@ export function sessionRoutes(deps: StudioDeps): StudioRoute[] {
       );
     }
     decision.attempt.succeeded();
-    const { token, session } = sessions.create(deviceName(c.req.header("User-Agent")));
-    cookie.write(c, token);
-    logger.info("studio sign-in", { session: session.id, device: session.device, address });
-    const answer: SignedIn = { signedIn: true, csrfToken: session.csrfToken };
-    return c.json(answer);
+    return startSession(c, deps, { address });
   };
 
   const signOut = (c: StudioContext) => {

@@ -85,7 +85,7 @@ function requestFor(route: StudioRoute, messageId: string): { path: string; init
 }
 
 describe("Studio access", () => {
-  it("lists the routes the Studio API has, with only sign-in and the session probe open", () => {
+  it("lists the routes the Studio API has, with only the sign-ins and the session probe open", () => {
     expect(routes.length).toBeGreaterThanOrEqual(12);
     // The content routes are in the table the guards and this walk use, uploads included.
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
@@ -100,10 +100,20 @@ describe("Studio access", () => {
         "PUT /categories",
         "PUT /slideshow",
         "PUT /about/portrait",
+        "GET /passkeys",
+        "POST /passkeys/options",
+        "POST /passkeys",
+        "DELETE /passkeys/:id",
       ]),
     );
     expect(routes.filter((r) => r.access === "anyone").map((r) => `${r.method} ${r.path}`)).toEqual(
-      ["GET /session", "POST /session"],
+      [
+        "GET /session",
+        "POST /session",
+        "GET /passkey-sign-in",
+        "POST /passkey-sign-in/options",
+        "POST /passkey-sign-in",
+      ],
     );
   });
 
@@ -147,7 +157,7 @@ describe("Studio access", () => {
       const studio = await studioTestApp();
       const id = await studio.addMessage();
       const owned = routes.filter((route) => route.access === "owner");
-      expect(owned.length).toBe(routes.length - 2);
+      expect(owned.length).toBe(routes.length - 5);
       for (const route of owned) {
         const { path, init } = requestFor(route, id);
         const res = await studio.request(path, init);

@@ -16,6 +16,9 @@ import { inboxRoutes } from "./inbox-routes.ts";
 import { InboxStore } from "./inbox-store.ts";
 import { OwnerPassword } from "./owner-password.ts";
 import { pageRoutes } from "./page-routes.ts";
+import { PasskeyChallenges } from "./passkey-challenges.ts";
+import { passkeyRoutes } from "./passkey-routes.ts";
+import { PasskeyStore } from "./passkey-store.ts";
 import { picturePreviewRoutes } from "./picture-preview-routes.ts";
 import { projectRoutes } from "./project-routes.ts";
 import { publishRoutes } from "./publish-routes.ts";
@@ -61,6 +64,7 @@ export function studioApiRoutes(deps: StudioDeps): StudioRoute[] {
   return [
     ...sessionRoutes(deps),
     ...deviceRoutes(deps),
+    ...passkeyRoutes(deps),
     ...inboxRoutes(deps),
     ...projectRoutes(deps),
     ...pageRoutes(deps),
@@ -77,6 +81,9 @@ export function studioDeps(options: StudioOptions): StudioDeps {
     sessions: new SessionStore(options.db, clock),
     cookie: new SessionCookie(options.trustProxy),
     throttle: new SignInThrottle(clock),
+    passkeys: new PasskeyStore(options.db),
+    challenges: new PasskeyChallenges(clock),
+    siteUrl: options.siteUrl,
     inbox: new InboxStore(options.db),
     archive: options.archive,
     delivery: options.delivery,

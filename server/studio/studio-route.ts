@@ -7,6 +7,8 @@ import type { Publisher } from "../publish/publisher.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import type { InboxStore } from "./inbox-store.ts";
 import type { OwnerPassword } from "./owner-password.ts";
+import type { PasskeyChallenges } from "./passkey-challenges.ts";
+import type { PasskeyStore } from "./passkey-store.ts";
 import type { SessionCookie } from "./session-cookie.ts";
 import type { Session, SessionStore } from "./session-store.ts";
 import type { SignInThrottle } from "./sign-in-throttle.ts";
@@ -19,8 +21,8 @@ export interface StudioEnv {
 export type StudioContext = Context<StudioEnv>;
 
 /**
- * One route of the Studio API, under /api/studio. `anyone` routes are the sign-in and the
- * session probe; every other route is `owner` and is answered only with a valid session.
+ * One route of the Studio API, under /api/studio. `anyone` routes are the sign-ins (password and
+ * passkey), the session probe and whether passkeys are offered; every other route is `owner` and is answered only with a valid session.
  * Requests that change something (any method but GET) also need the Origin of this site and,
  * for `owner` routes, the session's CSRF token: the guards apply by method and access, so a new
  * route is protected by being listed.
@@ -46,6 +48,11 @@ export interface StudioDeps {
   sessions: SessionStore;
   cookie: SessionCookie;
   throttle: SignInThrottle;
+  /** The owner's passkeys, and the challenges handed out to add one or sign in with one. */
+  passkeys: PasskeyStore;
+  challenges: PasskeyChallenges;
+  /** The site's public address (of the build being served). */
+  siteUrl: () => string;
   inbox: InboxStore;
   archive: MessageArchive;
   delivery: StudioDelivery;

@@ -1,0 +1,141 @@
+import { type FormEvent, useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { formatTime } from "./format-time.ts";
+import { addPasskey } from "./passkey-client.ts";
+import { passkeyProblem } from "./passkey-words.ts";
+import { maxPasskeyNameLength, type PasskeySummary } from "./studio-api.ts";
+import { signInPath, studioApi } from "./studio-client.ts";
+import { useStudioAction } from "./use-studio-action.ts";
+
+/**
+ * The owner's passkeys: added here while signed in, each named after the device that holds
+ * it, and removed with a confirmation. The password stays the way in that always works.
+ */
+export function PasskeysSection({
+  passkeys,
+  deviceName,
+  afterRemoval,
+}: {
+  passkeys: PasskeySummary[];
+  /** The name this browser has in the devices list, offered as the new passkey's name. */
+  deviceName: string;
+  /** Where the focus goes once the pressed button has gone with its passkey. */
+  afterRemoval: () => void;
+}) {
+  const { run, pending } = useStudioAction();
+  const navigate = useNavigate();
+  const [name, setName] = useState(deviceName);
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string>();
+  const [removing, setRemoving] = useState<PasskeySummary>();
+  const nameId = useId();
+  const errorId = useId();
+
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAdding(true);
+    setError(undefined);
+    try {
+      const passkey = await addPasskey(name.trim());
+      await run(async () => `The passkey “${passkey.name}” is added.`);
+    } catch (failure) {
+      if (failure instanceof Response) {
+        // The session ended meanwhile (studioApi() answers a 401 with the way to sign in).
+        await navigate(failure.headers.get("Location") ?? signInPath);
+        return;
+      }
+      setError(passkeyProblem(failure, "add"));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const remove = async (passkey: PasskeySummary) => {
+    setRemoving(undefined);
+    await run(async () => {
+      await studioApi(`/passkeys/${encodeURIComponent(passkey.id)}`, { method: "DELETE" });
+      return `The passkey “${passkey.name}” is removed.`;
+    });
+    afterRemoval();
+  };
+
+  return (
+    <section aria-labelledby="passkeys-heading" className="mt-10">
+      <h2 id="passkeys-heading" className="font-serif text-2xl">
+        Passkeys
+      </h2>
+      <p className="mt-2 text-muted">
+        A passkey signs in with this device's screen lock (fingerprint, face or PIN) instead of the
+        password. The password keeps working, and stays the way back in from the server's terminal.
+      </p>
+      {passkeys.length === 0 ? (
+        <p className="mt-4">No passkeys yet.</p>
+      ) : (
+        <ul className="mt-4 border-t border-line">
+          {passkeys.map((passkey) => (
+            <li
+              key={passkey.id}
+              className="flex flex-wrap items-center justify-between gap-3 border-b border-line py-3"
+            >
+              <div>
+                <p className="font-semibold">{passkey.name}</p>
+                <p className="text-sm text-muted">
+                  Added {formatTime(passkey.createdAt)}, last used{" "}
+                  {passkey.lastUsedAt === null ? "never" : formatTime(passkey.lastUsedAt)}
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={() => setRemoving(passkey)}
+                disabled={pending}
+                className="border border-ink px-4 py-2"
+              >
+                Remove <span className="sr-only">the passkey {passkey.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={add} className="mt-6 flex flex-col gap-2">
+        <label htmlFor={nameId} className="font-medium">
+          Name of the new passkey
+        </label>
+        <input
+          id={nameId}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          required
+          maxLength={maxPasskeyNameLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="w-full border border-ink px-3 py-2 text-base"
+        />
+        {error && (
+          <p id={errorId} role="alert" className="text-accent">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={adding}
+          className="self-start border border-ink bg-ink px-4 py-2 text-white disabled:opacity-70"
+        >
+          {adding ? "Waiting for the passkey…" : "Add a passkey"}
+        </button>
+      </form>
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={`Remove the passkey “${removing?.name ?? ""}”?`}
+        confirmLabel="Remove passkey"
+        onConfirm={() => removing && remove(removing)}
+        onCancel={() => setRemoving(undefined)}
+      >
+        <p>
+          It will no longer sign in to the Studio. Browsers already signed in with it stay signed in
+          until you sign them out above.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { SignedIn } from "../../app/studio/studio-api.ts";
+import { apiError } from "../api/api-error.ts";
+import { deviceName } from "./device-name.ts";
+import type { StudioContext, StudioDeps } from "./studio-route.ts";
+
+function waitText(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** The answer to a sign-in the throttle holds back, whichever way in it tried. */
+export function tooManyAttempts(
+  c: StudioContext,
+  deps: Pick<StudioDeps, "logger">,
+  retryAfterMs: number,
+  address: string,
+): Response {
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  deps.logger.warn("studio sign-in refused: too many attempts", {
+    address,
+    retryAfterSeconds: seconds,
+  });
+  c.header("Retry-After", String(seconds));
+  return apiError(
+    c,
+    429,
+    "rate_limited",
+    `Too many sign-in attempts. Try again in ${waitText(retryAfterMs)}.`,
+    { retryAfterSeconds: seconds },
+  );
+}
+
+/**
+ * Starts a session after a successful sign-in: the same session, cookie and entry in the
+ * devices list whether the password or a passkey let the owner in.
+ */
+export function startSession(
+  c: StudioContext,
+  deps: Pick<StudioDeps, "sessions" | "cookie" | "logger">,
+  log: { address: string; passkey?: string },
+): Response {
+  const { token, session } = deps.sessions.create(deviceName(c.req.header("User-Agent")));
+  deps.cookie.write(c, token);
+  deps.logger.info("studio sign-in", {
+    session: session.id,
+    device: session.device,
+    ...log,
+  });
+  const answer: SignedIn = { signedIn: true, csrfToken: session.csrfToken };
+  return c.json(answer);
+}

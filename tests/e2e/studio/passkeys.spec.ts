@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { accessibilityViolations } from "../axe.ts";
+import { hydrated } from "../fixtures.ts";
+import { expect, ownerPassword, test } from "./studio-server.ts";
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page)).toEqual([]);
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.content).toBeLessThanOrEqual(widths.window);
+}
+
+/**
+ * Chromium's virtual authenticator, as a phone's or laptop's own: it keeps passkeys on the
+ * device (resident keys) and verifies its user (the screen lock) without a prompt.
+ */
+async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+test("the owner adds a passkey, signs in with it instead of the password, and removes it", async ({
+  page,
+  studio,
+}) => {
+  test.slow();
+  await studio.setPassword();
+  await addVirtualAuthenticator(page);
+  // Passkeys need a host name: browsers refuse them at an IP address.
+  const site = studio.url.replace("//127.0.0.1:", "//localhost:");
+
+  // Without a passkey, the sign-in screen offers only the password.
+  await page.goto(`${site}/studio`);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toHaveCount(0);
+  await page.getByLabel("Password").fill(ownerPassword);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Messages" })).toBeFocused();
+
+  // Adding one from the devices screen, named after this device unless renamed.
+  await page.getByRole("link", { name: "Devices" }).click();
+  await expect(page.getByRole("heading", { name: "Signed-in devices" })).toBeFocused();
+  const passkeys = page.getByRole("region", { name: "Passkeys" });
+  await expect(passkeys.getByText("No passkeys yet.")).toBeVisible();
+  const thisDevice = (await page.getByText("(this device)").locator("..").textContent()) ?? "";
+  const name = passkeys.getByLabel("Name of the new passkey");
+  await expect(name).toHaveValue(thisDevice.replace(" (this device)", ""));
+  await expectAccessible(page);
+  await name.fill("Studio laptop");
+  await passkeys.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status")).toHaveText("The passkey “Studio laptop” is added.");
+  const entry = passkeys.getByRole("listitem").filter({ hasText: "Studio laptop" });
+  await expect(entry).toContainText("last used never");
+  await expectAccessible(page);
+
+  // Signed out, the sign-in screen offers the passkey, which leads straight to the inbox.
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  const withPasskey = page.getByRole("button", { name: "Sign in with a passkey" });
+  await expect(withPasskey).toBeVisible();
+  await expectAccessible(page);
+  await withPasskey.click();
+  await expect(page.getByRole("heading", { name: "Messages" })).toBeFocused();
+  await expect(page).toHaveURL(/\/studio\/messages$/);
+
+  // The passkey's session is an ordinary one: in the devices list, and the passkey was used.
+  await page.getByRole("link", { name: "Devices" }).click();
+  await expect(page.getByRole("heading", { name: "Signed-in devices" })).toBeFocused();
+  await expect(page.getByText("(this device)")).toBeVisible();
+  await expect(entry).not.toContainText("last used never");
+
+  // Removing it asks first, then it is gone, and the sign-in screen no longer offers it.
+  await entry.getByRole("button", { name: "Remove the passkey Studio laptop" }).click();
+  const dialog = page.getByRole("dialog", { name: "Remove the passkey “Studio laptop”?" });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Remove passkey" }).click();
+  await expect(page.getByRole("status")).toHaveText("The passkey “Studio laptop” is removed.");
+  await expect(passkeys.getByText("No passkeys yet.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Signed-in devices" })).toBeFocused();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByLabel("Password")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toHaveCount(0);
+});
