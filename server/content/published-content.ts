@@ -1,9 +1,9 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { ImageManifest } from "../../app/images/image-manifest.ts";
+import type { FileHashes } from "../publish/file-hashes.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import { currentReleaseId, releaseDir } from "../releases/releases.ts";
-import type { KnownFileFacts } from "./file-facts.ts";
 
 /** The visible files under `dir` by their paths relative to it; hidden ones are not content. */
 async function visibleFiles(dir: string): Promise<string[]> {
@@ -23,10 +23,10 @@ async function visibleFiles(dir: string): Promise<string[]> {
 export class PublishedContent {
   readonly #buildRoot: string;
   readonly #contentDir: string;
-  readonly #hashes: KnownFileFacts;
+  readonly #hashes: FileHashes;
   #manifest: { release: string; manifest: ImageManifest | undefined } | undefined;
 
-  constructor(buildRoot: string, contentDir: string, hashes: KnownFileFacts) {
+  constructor(buildRoot: string, contentDir: string, hashes: FileHashes) {
     this.#buildRoot = buildRoot;
     this.#contentDir = contentDir;
     this.#hashes = hashes;
@@ -44,8 +44,8 @@ export class PublishedContent {
     // The build links pictures into its copy: the same file on disk is the same picture.
     if (left.dev === right.dev && left.ino === right.ino) return true;
     if (left.size !== right.size) return false;
-    const [x, y] = await Promise.all([this.#hashes.of(a), this.#hashes.of(b)]);
-    return x.version === y.version;
+    const [x, y] = await Promise.all([this.#hashes.of(a, left), this.#hashes.of(b, right)]);
+    return x === y;
   }
 
   /**
