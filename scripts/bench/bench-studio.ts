@@ -64,7 +64,7 @@ export function inProcessStudio(dir: string, contentDir: string): InProcessStudi
     }),
   };
   const deps = studioDeps(options);
-  // The Studio is on (any hash will do: the benchmark's session is made directly).
+  // The Studio is on; its hash is never checked, as the benchmark's session is made directly.
   deps.owner.set("scrypt$1$1$1$AA==$AA==", Date.now());
   const { token, session } = deps.sessions.create("Benchmark");
   const app = studioApp({

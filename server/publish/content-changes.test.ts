@@ -138,7 +138,7 @@ describe("comparing the content folder with the live build's copy of it", () => 
     expect([...found.before].filter((path) => !found.after.has(path))).toEqual(["site.yaml"]);
   });
 
-  it("compares only the files and folders asked for, and says whether any of them differ", async () => {
+  it("compares only the files and folders asked for, and says whether one of them differs", async () => {
     const content = tempDir("content");
     const live = tempDir("live");
     write(content, "site.yaml", "name: A\n");
