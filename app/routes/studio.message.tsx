@@ -1,6 +1,6 @@
 import { MessageScreen } from "../studio/MessageScreen.tsx";
 import type { InboxMessage } from "../studio/studio-api.ts";
-import { StudioApiError, studioApi } from "../studio/studio-client.ts";
+import { studioApiOrNotFound } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.message";
 
 export function meta() {
@@ -8,16 +8,11 @@ export function meta() {
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  try {
-    return await studioApi<InboxMessage>(`/messages/${encodeURIComponent(params.messageId)}`, {
-      signal: request.signal,
-    });
-  } catch (error) {
-    if (error instanceof StudioApiError && error.status === 404) {
-      throw new Response("This message does not exist.", { status: 404, statusText: "Not Found" });
-    }
-    throw error;
-  }
+  return studioApiOrNotFound<InboxMessage>(
+    `/messages/${encodeURIComponent(params.messageId)}`,
+    request.signal,
+    "This message does not exist.",
+  );
 }
 
 export default function MessageRoute({ loaderData }: Route.ComponentProps) {

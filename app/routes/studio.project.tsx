@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ProjectEditor } from "../studio/content-api.ts";
 import { ProjectEditorScreen } from "../studio/ProjectEditorScreen.tsx";
-import { StudioApiError, studioApi } from "../studio/studio-client.ts";
+import { studioApiOrNotFound } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.project";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -10,16 +10,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  try {
-    return await studioApi<ProjectEditor>(`/projects/${encodeURIComponent(params.projectId)}`, {
-      signal: request.signal,
-    });
-  } catch (error) {
-    if (error instanceof StudioApiError && error.status === 404) {
-      throw new Response("This project does not exist.", { status: 404, statusText: "Not Found" });
-    }
-    throw error;
-  }
+  return studioApiOrNotFound<ProjectEditor>(
+    `/projects/${encodeURIComponent(params.projectId)}`,
+    request.signal,
+    "This project does not exist.",
+  );
 }
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {

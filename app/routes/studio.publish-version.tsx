@@ -1,5 +1,5 @@
 import type { RollbackPlan } from "../studio/publish-api.ts";
-import { StudioApiError, studioApi } from "../studio/studio-client.ts";
+import { studioApiOrNotFound } from "../studio/studio-client.ts";
 import { VersionScreen } from "../studio/VersionScreen.tsx";
 import type { Route } from "./+types/studio.publish-version";
 
@@ -8,17 +8,11 @@ export function meta() {
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  try {
-    return await studioApi<RollbackPlan>(
-      `/publish/history/${encodeURIComponent(params.versionId)}`,
-      { signal: request.signal },
-    );
-  } catch (error) {
-    if (error instanceof StudioApiError && error.status === 404) {
-      throw new Response("There is no such version.", { status: 404, statusText: "Not Found" });
-    }
-    throw error;
-  }
+  return studioApiOrNotFound<RollbackPlan>(
+    `/publish/history/${encodeURIComponent(params.versionId)}`,
+    request.signal,
+    "There is no such version.",
+  );
 }
 
 export default function VersionRoute({ loaderData }: Route.ComponentProps) {

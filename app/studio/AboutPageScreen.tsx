@@ -4,14 +4,12 @@ import type { AboutEditor, AboutFields } from "./content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
 import { PictureUpload } from "./PictureUpload.tsx";
 import { SaveBar } from "./SaveBar.tsx";
-import { SiteNav } from "./SiteNav.tsx";
+import { SitePageHeading } from "./SitePageHeading.tsx";
 import { studioApi } from "./studio-client.ts";
 import { problemOf, useContentEditor } from "./use-content-editor.ts";
-import { useHeadingFocus } from "./use-heading-focus.ts";
 
 /** The About page, content/about.md: its portrait, the portrait's alt text and the text. */
 export function AboutPageScreen({ loaded }: { loaded: AboutEditor }) {
-  const heading = useHeadingFocus<HTMLHeadingElement>();
   const content = useContentEditor<AboutEditor, AboutFields>(loaded, (editor) => editor.fields);
   const { form, setForm, editor } = content;
   const problem = (field: string) => problemOf(content.problems, field);
@@ -36,18 +34,12 @@ export function AboutPageScreen({ loaded }: { loaded: AboutEditor }) {
 
   return (
     <section aria-labelledby="about-heading">
-      <SiteNav />
-      <h1
+      <SitePageHeading
         id="about-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="font-serif text-3xl outline-none"
-      >
-        About page
-      </h1>
-      <p className="mt-1 text-sm text-muted">
-        content/about.md{editor.unpublished && " · Unpublished changes"}
-      </p>
+        title="About page"
+        file="content/about.md"
+        unpublished={editor.unpublished}
+      />
       <ConflictNotice message={content.conflict} onReload={content.reload} />
       <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row">

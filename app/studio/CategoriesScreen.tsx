@@ -4,10 +4,9 @@ import type { CategoriesEditor, CategoryFields, FieldProblem } from "./content-a
 import { FieldNote, fieldId, TextField } from "./FormField.tsx";
 import { addressFromTitle } from "./project-address.ts";
 import { SaveBar } from "./SaveBar.tsx";
-import { SiteNav } from "./SiteNav.tsx";
+import { SitePageHeading } from "./SitePageHeading.tsx";
 import { studioApi } from "./studio-client.ts";
 import { problemOf, useContentEditor } from "./use-content-editor.ts";
-import { useHeadingFocus } from "./use-heading-focus.ts";
 
 function aliasesText(aliases: string[]): string {
   return aliases.join(", ");
@@ -31,7 +30,6 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
 
 /** The portfolio's categories, content/categories.yaml. */
 export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
-  const heading = useHeadingFocus<HTMLHeadingElement>();
   const content = useContentEditor<CategoriesEditor, CategoryFields[]>(
     loaded,
     (editor) => editor.categories,
@@ -72,18 +70,12 @@ export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
 
   return (
     <section aria-labelledby="categories-heading">
-      <SiteNav />
-      <h1
+      <SitePageHeading
         id="categories-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="font-serif text-3xl outline-none"
-      >
-        Categories
-      </h1>
-      <p className="mt-1 text-sm text-muted">
-        content/categories.yaml{editor.unpublished && " · Unpublished changes"}
-      </p>
+        title="Categories"
+        file="content/categories.yaml"
+        unpublished={editor.unpublished}
+      />
       <p className="mt-2 text-muted">
         The Portfolio page shows them in this order. A category with projects keeps its address.
       </p>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { ConflictNotice } from "./ConflictNotice.tsx";
@@ -47,10 +47,16 @@ const shownFields = new Set([
 /** A picture's fields the form shows a problem beside, under the picture. */
 const shownPictureField = new RegExp(`^images\\.\\d+\\.(${pictureFieldNames.join("|")})$`);
 
-function Unreadable({ editor }: { editor: Extract<ProjectEditor, { readable: false }> }) {
-  const heading = useHeadingFocus<HTMLHeadingElement>();
+/** The way back to the list of projects, and the screen's heading, which takes the focus. */
+function ProjectHeading({
+  heading,
+  children,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby="project-heading">
+    <>
       <p>
         <Link to="/studio/projects" className="underline underline-offset-4">
           All projects
@@ -60,10 +66,19 @@ function Unreadable({ editor }: { editor: Extract<ProjectEditor, { readable: fal
         id="project-heading"
         ref={heading}
         tabIndex={-1}
-        className="mt-2 font-serif text-3xl outline-none"
+        className="mt-2 font-serif text-3xl break-words outline-none"
       >
-        {editor.id}
+        {children}
       </h1>
+    </>
+  );
+}
+
+function Unreadable({ editor }: { editor: Extract<ProjectEditor, { readable: false }> }) {
+  const heading = useHeadingFocus<HTMLHeadingElement>();
+  return (
+    <section aria-labelledby="project-heading">
+      <ProjectHeading heading={heading}>{editor.id}</ProjectHeading>
       <p className="mt-4 font-semibold text-accent">Problem: {editor.problem}</p>
       <p className="mt-2">
         The Studio shows this project again once content/projects/{editor.id}/project.md can be
@@ -191,19 +206,7 @@ function Editor({ loaded }: { loaded: Readable }) {
 
   return (
     <section aria-labelledby="project-heading">
-      <p>
-        <Link to="/studio/projects" className="underline underline-offset-4">
-          All projects
-        </Link>
-      </p>
-      <h1
-        id="project-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="mt-2 font-serif text-3xl break-words outline-none"
-      >
-        {editor.fields.title || editor.id}
-      </h1>
+      <ProjectHeading heading={heading}>{editor.fields.title || editor.id}</ProjectHeading>
       <p className="mt-1 text-sm text-muted">
         /project/{editor.id}
         {editor.unpublished && " · Unpublished changes"}

@@ -3,10 +3,9 @@ import { ConflictNotice } from "./ConflictNotice.tsx";
 import type { SiteEditor, SiteFields } from "./content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
 import { SaveBar } from "./SaveBar.tsx";
-import { SiteNav } from "./SiteNav.tsx";
+import { SitePageHeading } from "./SitePageHeading.tsx";
 import { studioApi } from "./studio-client.ts";
 import { problemOf, useContentEditor } from "./use-content-editor.ts";
-import { useHeadingFocus } from "./use-heading-focus.ts";
 
 type Path = readonly [keyof SiteFields] | readonly ["social" | "newsletter", string];
 
@@ -97,7 +96,6 @@ function withValue(fields: SiteFields, path: Path, value: string): SiteFields {
 
 /** The site's settings, content/site.yaml. */
 export function SettingsScreen({ loaded }: { loaded: SiteEditor }) {
-  const heading = useHeadingFocus<HTMLHeadingElement>();
   const content = useContentEditor<SiteEditor, SiteFields>(loaded, (editor) => editor.fields);
   const { form, setForm } = content;
 
@@ -112,18 +110,12 @@ export function SettingsScreen({ loaded }: { loaded: SiteEditor }) {
 
   return (
     <section aria-labelledby="settings-heading">
-      <SiteNav />
-      <h1
+      <SitePageHeading
         id="settings-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="font-serif text-3xl outline-none"
-      >
-        Settings
-      </h1>
-      <p className="mt-1 text-sm text-muted">
-        content/site.yaml{content.editor.unpublished && " · Unpublished changes"}
-      </p>
+        title="Settings"
+        file="content/site.yaml"
+        unpublished={content.editor.unpublished}
+      />
       <ConflictNotice message={content.conflict} onReload={content.reload} />
       <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-6">
         {groups.map((group) => (

@@ -4,11 +4,10 @@ import type { FieldProblem, SlideFields, SlideshowEditor } from "./content-api.t
 import { fieldId, TextField } from "./FormField.tsx";
 import { PictureUpload } from "./PictureUpload.tsx";
 import { SaveBar } from "./SaveBar.tsx";
-import { SiteNav } from "./SiteNav.tsx";
+import { SitePageHeading } from "./SitePageHeading.tsx";
 import { SortableList } from "./SortableList.tsx";
 import { studioApi } from "./studio-client.ts";
 import { useContentEditor } from "./use-content-editor.ts";
-import { useHeadingFocus } from "./use-heading-focus.ts";
 
 /** Problems about slides, by the slide's file and field (`home/01.jpg alt`). */
 function slideNotes(problems: readonly FieldProblem[], slides: readonly SlideFields[]) {
@@ -25,7 +24,6 @@ function slideNotes(problems: readonly FieldProblem[], slides: readonly SlideFie
 
 /** The home page's slideshow, content/home.yaml. */
 export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
-  const heading = useHeadingFocus<HTMLHeadingElement>();
   const content = useContentEditor<SlideshowEditor, SlideFields[]>(loaded, (e) => e.slides);
   const { form, setForm, editor } = content;
   const problems = slideNotes(content.problems, content.refused ? form : editor.slides);
@@ -65,18 +63,12 @@ export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
 
   return (
     <section aria-labelledby="slideshow-heading">
-      <SiteNav />
-      <h1
+      <SitePageHeading
         id="slideshow-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="font-serif text-3xl outline-none"
-      >
-        Home slideshow
-      </h1>
-      <p className="mt-1 text-sm text-muted">
-        content/home.yaml{editor.unpublished && " · Unpublished changes"}
-      </p>
+        title="Home slideshow"
+        file="content/home.yaml"
+        unpublished={editor.unpublished}
+      />
       <p className="mt-2 text-muted">
         The home page shows these pictures in this order; the first is also the picture of the
         site's share cards.

@@ -1,11 +1,10 @@
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { changedFilesInWords, changeLabel, changesInBrief } from "./change-words.ts";
 import { formatTime } from "./format-time.ts";
 import type { RollbackPlan } from "./publish-api.ts";
-import { signInPath, studioApi } from "./studio-client.ts";
-import { useStudio } from "./studio-context.ts";
+import { studioApi } from "./studio-client.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
+import { useStudioAction } from "./use-studio-action.ts";
 
 /**
  * Going back to a published version: what that version was and, before anything is done, what
@@ -13,31 +12,18 @@ import { useHeadingFocus } from "./use-heading-focus.ts";
  */
 export function VersionScreen({ plan }: { plan: RollbackPlan }) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
-  const { announce } = useStudio();
-  const [pending, setPending] = useState(false);
-  const navigate = useNavigate();
+  const { run, pending } = useStudioAction();
   const { entry, buildKept, undone, keepsCurrent } = plan;
   const when = formatTime(entry.at);
 
   // Started, it goes on in the Publish screen, which shows its progress.
-  const goBack = async () => {
-    setPending(true);
-    try {
+  const goBack = () =>
+    run(async () => {
       await studioApi(`/publish/history/${encodeURIComponent(entry.id)}/rollback`, {
         method: "POST",
       });
-      await navigate("/studio/publish");
-      announce(`Going back to the version of ${when}.`);
-    } catch (error) {
-      if (error instanceof Response) {
-        await navigate(error.headers.get("Location") ?? signInPath);
-        return;
-      }
-      announce(`Not done: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setPending(false);
-    }
-  };
+      return `Going back to the version of ${when}.`;
+    }, "/studio/publish");
 
   return (
     <article aria-labelledby="version-heading">

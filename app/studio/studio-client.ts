@@ -83,6 +83,25 @@ export async function studioApi<T>(
   return (await response.json()) as T;
 }
 
+/**
+ * Loads the one thing a Studio page shows. When the API has no such thing, the page answers as
+ * an unknown address does: a 404 saying `missing`, for the route's error boundary to show.
+ */
+export async function studioApiOrNotFound<T>(
+  path: string,
+  signal: AbortSignal,
+  missing: string,
+): Promise<T> {
+  try {
+    return await studioApi<T>(path, { signal });
+  } catch (error) {
+    if (error instanceof StudioApiError && error.status === 404) {
+      throw new Response(missing, { status: 404, statusText: "Not Found" });
+    }
+    throw error;
+  }
+}
+
 /** Asks whether this browser is signed in, and keeps the CSRF token if it is. */
 export async function probeSession(signal?: AbortSignal): Promise<SessionProbe> {
   const probe = await studioApi<SessionProbe>("/session", { signal });

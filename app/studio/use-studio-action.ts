@@ -5,12 +5,12 @@ import { useStudio } from "./studio-context.ts";
 
 /**
  * Runs one of the owner's actions (a call to the Studio API), then loads the screen's data
- * again, header counts included, and says what happened. A session that ended meanwhile leads
+ * again, header counts included, or goes on to the screen at `next`, and says what happened. A session that ended meanwhile leads
  * to the sign-in screen. Plain calls rather than the router's forms: the router's form code
  * would otherwise join the code every public page loads.
  */
 export function useStudioAction(): {
-  run(work: () => Promise<string>): Promise<void>;
+  run(work: () => Promise<string>, next?: string): Promise<void>;
   pending: boolean;
 } {
   const navigate = useNavigate();
@@ -19,12 +19,16 @@ export function useStudioAction(): {
   const [pending, setPending] = useState(false);
 
   const run = useCallback(
-    async (work: () => Promise<string>) => {
+    async (work: () => Promise<string>, next?: string) => {
       setPending(true);
       try {
         const notice = await work();
         // Going to the same address runs the screens' loaders again.
-        await navigate(`${pathname}${search}`, { replace: true, preventScrollReset: true });
+        if (next === undefined) {
+          await navigate(`${pathname}${search}`, { replace: true, preventScrollReset: true });
+        } else {
+          await navigate(next);
+        }
         announce(notice);
       } catch (error) {
         if (error instanceof Response) {

@@ -34,13 +34,8 @@ interface AppliedRun {
   imageBytes: number;
 }
 
-export interface AppliedFigures {
-  largestPaintMs: number;
-  interactiveMs: number;
-  firstPaintMs: number;
-  scriptsRequestedMs: number;
-  scriptsArrivedMs: number;
-  imageBytes: number;
+/** The median of each figure over the runs, and the runs themselves. */
+export interface AppliedFigures extends AppliedRun {
   runs: AppliedRun[];
 }
 

@@ -29,10 +29,12 @@ import {
   startLighthouse,
 } from "./lighthouse-audit.ts";
 import { makeScaleContent, picturesPerProject } from "./scale-content.ts";
-import { serveBuild } from "./serve-build.ts";
+import { cleanUpOnExit } from "./server/processes.ts";
+import { startSiteServer } from "./server/site-server.ts";
 import { loadAverage, type TimedBuild, timeBuild } from "./time-build.ts";
 
 requireNode24();
+cleanUpOnExit();
 
 /** The targets of the applied-throttling run, as medians. */
 const targets = { largestPaintMs: 700, interactiveMs: 1500 } as const;
@@ -283,7 +285,7 @@ async function main(): Promise<void> {
     // Chromium would log the failed lookup as a console error of the site's.
     const blocked = [`*${new URL(loadSite(content).newsletter.feedScriptUrl).host}*`];
 
-    const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4310), serverEnv);
+    const server = await startSiteServer(Number(process.env.BENCH_PORT ?? 4310), serverEnv);
     const results: RouteFigures[] = [];
     try {
       const auditor = lighthouse.length > 0 ? await startLighthouse() : undefined;

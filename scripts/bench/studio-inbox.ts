@@ -7,17 +7,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Publisher } from "../../server/publish/publisher.ts";
 import { requireNode24 } from "../../server/require-node.ts";
 import {
   defaultScryptCost,
   hashPassword,
   verifyPassword,
 } from "../../server/security/password-hash.ts";
-import { openDatabase } from "../../server/storage/database.ts";
-import { SqliteMessageStore } from "../../server/storage/sqlite-message-store.ts";
-import { studioApp, studioDeps } from "../../server/studio/studio-app.ts";
-import { memoryLogger } from "../../server/testing/memory-logger.ts";
+import type { SqliteMessageStore } from "../../server/storage/sqlite-message-store.ts";
+import { inProcessStudio } from "./bench-studio.ts";
 import { median } from "./median.ts";
 import { markdownTable, type Row } from "./server/table.ts";
 
@@ -86,47 +83,11 @@ async function timed(work: () => Response | Promise<Response>, count = runs): Pr
 
 const dir = mkdtempSync(join(tmpdir(), "bench-studio-"));
 try {
-  const store = SqliteMessageStore.open(dir);
-  const fillMs = await fill(store);
-  const db = openDatabase(dir);
-  const options = {
-    db,
-    archive: store,
-    delivery: { deliverDue: async () => ({ sent: 0, retrying: 0, failed: 0 }), nudge: () => {} },
-    siteUrl: () => "https://example.com",
-    trustProxy: false,
-    clientAddress: () => "127.0.0.1",
-    hashIp: (address: string) => address,
-    retryForMs: 86_400_000,
-    logger: memoryLogger(),
-    content: {
-      contentDir: join(dir, "content"),
-      dataDir: dir,
-      buildRoot: join(dir, "build"),
-      quotaBytes: 1024 ** 3,
-    },
-    // Publishing is not measured here; it has folders of its own in the temporary one.
-    publisher: new Publisher({
-      contentDir: join(dir, "content"),
-      buildRoot: join(dir, "build"),
-      imageCacheDir: join(dir, "images"),
-      dataDir: dir,
-      logger: memoryLogger(),
-    }),
-  };
-  const deps = studioDeps(options);
-  // The Studio is on (any hash will do: the benchmark's session is made directly).
-  deps.owner.set("scrypt$1$1$1$AA==$AA==", Date.now());
-  const { token } = deps.sessions.create("Benchmark");
-  const app = studioApp({
-    ...options,
-    deps,
-    shell: async () => new Response(),
-    offPage: async () => new Response(null, { status: 404 }),
-  });
+  const studio = inProcessStudio(dir, join(dir, "content"));
+  const fillMs = await fill(studio.store);
   const get = (path: string) =>
-    app.request(`http://localhost/api/studio${path}`, {
-      headers: { Cookie: `studio_session=${token}` },
+    studio.app.request(`http://localhost/api/studio${path}`, {
+      headers: { Cookie: studio.owner.cookie },
     });
 
   const first = (await (await get("/messages")).json()) as { older: string };
@@ -195,8 +156,7 @@ try {
     `${messageCount} messages stored in ${(fillMs / 1000).toFixed(1)} s; medians of ${runs} requests:\n`,
   );
   console.log(markdownTable(["part", "figure", "server time"], rows));
-  db.close();
-  store.close();
+  studio.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -8,15 +8,14 @@
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import type { PublishOverview } from "../../app/studio/publish-api.ts";
 import { requireNode24 } from "../../server/require-node.ts";
+import { ownerHeaders, servedStudio } from "./bench-studio.ts";
 import { median } from "./median.ts";
 import { cleanUpOnExit, sleep } from "./server/processes.ts";
-import { startSiteServer } from "./server/site-server.ts";
 import { markdownTable, type Row } from "./server/table.ts";
 
 requireNode24();
@@ -25,18 +24,6 @@ cleanUpOnExit();
 const password = "bench harbour lantern 77";
 const textRuns = 3;
 const megapixels = { width: 6000, height: 4000 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolvePort(address.port) : reject(),
-      );
-    });
-  });
-}
 
 /** A photograph-like picture: soft gradients with grain, different for each seed. */
 async function photograph(seed: number): Promise<Buffer> {
@@ -87,27 +74,10 @@ try {
     encoding: "utf8",
   });
   if (first.status !== 0) throw new Error(`The first build failed: ${first.stderr}`);
-  const setPassword = spawnSync(process.execPath, ["scripts/studio.ts", "set-password"], {
-    env: { ...process.env, ...env },
-    input: `${password}\n`,
-    encoding: "utf8",
-  });
-  if (setPassword.status !== 0) throw new Error(setPassword.stderr);
-  const server = await startSiteServer(await freePort(), env);
+  const { server, owner } = await servedStudio(env, password);
   const { origin } = server;
-
-  const signIn = await fetch(`${origin}/api/studio/session`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ password }),
-  });
-  const cookie = (signIn.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-  const { csrfToken } = (await signIn.json()) as { csrfToken: string };
   const studio = (path: string, method = "GET") =>
-    fetch(`${origin}/api/studio${path}`, {
-      method,
-      headers: { Cookie: cookie, Origin: origin, "X-CSRF-Token": csrfToken },
-    });
+    fetch(`${origin}/api/studio${path}`, { method, headers: ownerHeaders(origin, owner) });
   // The first visit keeps the live build in the history, before any timing.
   await studio("/publish");
 

@@ -6,20 +6,14 @@
  *   npm run bench:studio-upload
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import sharp from "sharp";
 import type { ProjectEditor, UploadStarted } from "../../app/studio/content-api.ts";
 import { uploadChunkBytes } from "../../app/studio/content-api.ts";
-import { Publisher } from "../../server/publish/publisher.ts";
 import { requireNode24 } from "../../server/require-node.ts";
-import { openDatabase } from "../../server/storage/database.ts";
-import { SqliteMessageStore } from "../../server/storage/sqlite-message-store.ts";
-import { studioApp, studioDeps } from "../../server/studio/studio-app.ts";
-import { memoryLogger } from "../../server/testing/memory-logger.ts";
 import { e2eSite } from "../../tests/fixtures/e2e-site.ts";
+import { inProcessStudio, ownerHeaders, serveOnLoopback } from "./bench-studio.ts";
 import { median } from "./median.ts";
 import { markdownTable, type Row } from "./server/table.ts";
 
@@ -51,46 +45,10 @@ const dir = mkdtempSync(join(tmpdir(), "bench-studio-upload-"));
 try {
   const contentDir = join(dir, "content");
   cpSync(e2eSite.contentDir, contentDir, { recursive: true });
-  const db = openDatabase(dir);
-  const store = SqliteMessageStore.open(dir);
-  const options = {
-    db,
-    archive: store,
-    delivery: { deliverDue: async () => ({ sent: 0, retrying: 0, failed: 0 }), nudge: () => {} },
-    siteUrl: () => "http://127.0.0.1",
-    trustProxy: false,
-    clientAddress: () => "127.0.0.1",
-    hashIp: (address: string) => address,
-    retryForMs: 86_400_000,
-    logger: memoryLogger(),
-    content: { contentDir, dataDir: dir, buildRoot: join(dir, "build"), quotaBytes: 8 * 1024 ** 3 },
-    // Publishing is not measured here; it has folders of its own in the temporary one.
-    publisher: new Publisher({
-      contentDir,
-      buildRoot: join(dir, "build"),
-      imageCacheDir: join(dir, "images"),
-      dataDir: dir,
-      logger: memoryLogger(),
-    }),
-  };
-  const deps = studioDeps(options);
-  // The Studio is on (any hash will do: the benchmark's session is made directly).
-  deps.owner.set("scrypt$1$1$1$AA==$AA==", Date.now());
-  const { token, session } = deps.sessions.create("Benchmark");
-  const app = studioApp({
-    ...options,
-    deps,
-    shell: async () => new Response(),
-    offPage: async () => new Response(null, { status: 404 }),
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const headers = {
-    Cookie: `studio_session=${token}`,
-    Origin: origin,
-    "X-CSRF-Token": session.csrfToken,
-  };
+  const studio = inProcessStudio(dir, contentDir);
+  const server = await serveOnLoopback(studio.app);
+  const { origin } = server;
+  const headers = ownerHeaders(origin, studio.owner);
   const call = async <T>(method: string, path: string, body: unknown): Promise<T> => {
     const res = await fetch(`${origin}/api/studio${path}`, {
       method,
@@ -139,8 +97,7 @@ try {
   }
   const loadAfter = loadavg();
   server.close();
-  db.close();
-  store.close();
+  studio.close();
   console.log(markdownTable(["picture", "step", "median"], rows));
   console.log(
     `\nLoad average (1, 5, 15 min) before: ${loadBefore.map((n) => n.toFixed(2)).join(", ")}; after: ${loadAfter.map((n) => n.toFixed(2)).join(", ")}`,

@@ -1,29 +1,15 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { minify, transformWithOxc } from "vite";
 import { loadAnalytics } from "../../app/analytics/load-analytics.ts";
 import type { AnalyticsSettings } from "../../app/content/site-schema.ts";
+import { compileInlineFunction } from "./inline-function.ts";
 
 const loaderSource = "app/analytics/load-analytics.ts";
 const loaderName = loadAnalytics.name;
 
-/**
- * The analytics loader as the pages inline it: its TypeScript module compiled and minified, so
- * the inlined code is the code the type checker and the linter saw.
- */
+/** The analytics loader as the pages inline it. */
 export async function compileAnalyticsLoader(): Promise<string> {
-  const source = await readFile(loaderSource, "utf8");
-  const { code } = await transformWithOxc(source, loaderSource, { lang: "ts" });
-  const minified = await minify(loaderSource.replace(/\.ts$/, ".js"), code, {
-    module: true,
-    compress: true,
-    mangle: true,
-  });
-  const declaration = `export function ${loaderName}(`;
-  if (minified.errors.length > 0 || !minified.code.startsWith(declaration)) {
-    throw new Error(`${loaderSource} must hold the one exported function ${loaderName}`);
-  }
-  return minified.code.replace(/^export /, "").trim();
+  return (await compileInlineFunction(loaderSource, loaderName)).trim();
 }
 
 /** The settings as a script literal: `<` escaped, so no text of theirs can end the script. */

@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
-import { minify, transformWithOxc } from "vite";
 import {
   type AppModules,
   startAppAfterFirstPaint,
 } from "../../app/boot/start-app-after-first-paint.ts";
+import { compileInlineFunction } from "./inline-function.ts";
 
 const starterSource = "app/boot/start-app-after-first-paint.ts";
 const starterName = startAppAfterFirstPaint.name;
@@ -16,23 +15,9 @@ const routeModules = /^window\.__reactRouterRouteModules = \{(.*)\};$/;
 const routeEntry = /^"([^"]+)":(\w+)$/;
 const entryImport = /^import\("([^"]+)"\);$/;
 
-/**
- * The starter as the pages inline it: its TypeScript module compiled and minified, so the
- * inlined code is the code the type checker and the linter saw.
- */
-export async function compileStarter(): Promise<string> {
-  const source = await readFile(starterSource, "utf8");
-  const { code } = await transformWithOxc(source, starterSource, { lang: "ts" });
-  const minified = await minify(starterSource.replace(/\.ts$/, ".js"), code, {
-    module: true,
-    compress: true,
-    mangle: true,
-  });
-  const declaration = `export async function ${starterName}(`;
-  if (minified.errors.length > 0 || !minified.code.startsWith(declaration)) {
-    throw new Error(`${starterSource} must hold the one exported function ${starterName}`);
-  }
-  return minified.code.replace(/^export /, "");
+/** The starter as the pages inline it. */
+export function compileStarter(): Promise<string> {
+  return compileInlineFunction(starterSource, starterName);
 }
 
 /** Reads React Router's module loader statement by statement; anything unknown is an error. */

@@ -5,7 +5,7 @@ import { aboutFrontmatterSchema } from "../../app/about/about-schema.ts";
 import type { AboutEditor, AboutFields, ContentProblems } from "../../app/studio/content-api.ts";
 import { fileInside } from "./content-paths.ts";
 import { checkContent, withProblems } from "./content-problems.ts";
-import { EditRefused, notValid } from "./edit-refused.ts";
+import { EditRefused, notValid, unreadable } from "./edit-refused.ts";
 import { readVersioned } from "./file-version.ts";
 import {
   bodyText,
@@ -41,12 +41,7 @@ export class AboutEditing {
     try {
       return readFrontmatterFile(source);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new EditRefused(
-        409,
-        "conflict",
-        `${this.#content.shown(this.#file)} cannot be read (${reason}); fix it by hand first.`,
-      );
+      throw unreadable(this.#content.shown(this.#file), error);
     }
   }
 

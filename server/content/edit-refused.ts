@@ -34,6 +34,19 @@ export function changedMeanwhile(file: string): EditRefused {
   );
 }
 
+/**
+ * The answer to a change of a file that cannot be read (a hand edit gone wrong): a conflict
+ * naming the file, since only a person can mend it. `readAs` names the format it failed as.
+ */
+export function unreadable(file: string, error: unknown, readAs?: string): EditRefused {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new EditRefused(
+    409,
+    "conflict",
+    `${file} cannot be read${readAs ? ` as ${readAs}` : ""} (${reason}); fix it by hand first.`,
+  );
+}
+
 /** The answer to a change the build would refuse: the problems, each by its field. */
 export function notValid(file: string, problems: FieldProblem[]): EditRefused {
   const count = problems.length === 1 ? "a problem" : `${problems.length} problems`;

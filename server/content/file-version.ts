@@ -7,7 +7,12 @@ import { readFile } from "node:fs/promises";
  * hand, or in another window) and is not overwritten.
  */
 export function fileVersion(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
+  return versionOfSha256(createHash("sha256").update(bytes).digest("hex"));
+}
+
+/** The version of a file whose SHA-256 (in hex) is known already. */
+export function versionOfSha256(hex: string): string {
+  return Buffer.from(hex, "hex").toString("base64url").slice(0, 22);
 }
 
 /** A content file's text and version, or undefined when there is no such file. */

@@ -2,8 +2,9 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { maxUploadPixels } from "../../app/studio/content-api.ts";
+import type { FileHashes } from "../publish/file-hashes.ts";
 import { temporaryFile } from "./atomic-write.ts";
-import type { KnownFileFacts } from "./file-facts.ts";
+import { versionOfSha256 } from "./file-version.ts";
 import type { PublishedContent } from "./published-content.ts";
 
 /** The Studio's own previews fit this square: sharp on a phone's screen, small to send. */
@@ -16,12 +17,12 @@ const previewSize = 600;
  */
 export class ImagePreviews {
   readonly dir: string;
-  readonly #hashes: KnownFileFacts;
+  readonly #hashes: FileHashes;
   readonly #published: PublishedContent;
   /** Previews being made, so that a second request waits for the first. */
   readonly #making = new Map<string, Promise<void>>();
 
-  constructor(dataDir: string, hashes: KnownFileFacts, published: PublishedContent) {
+  constructor(dataDir: string, hashes: FileHashes, published: PublishedContent) {
     this.dir = join(dataDir, "studio", "previews");
     this.#hashes = hashes;
     this.#published = published;
@@ -29,19 +30,22 @@ export class ImagePreviews {
 
   /** The file to send as the preview of `file` (the picture at `path` inside content/). */
   async fileFor(path: string, file: string): Promise<string> {
-    const facts = await this.#hashes.of(file);
-    const built = await this.#published.encodedPreview(path, facts.imageKey);
+    const built = await this.#published.encodedPreview(path, await this.#hashes.imageKey(file));
     if (built) return built;
-    const preview = join(this.dir, `${facts.version}.webp`);
+    const preview = await this.#previewOf(file);
     if (!(await stat(preview).catch(() => undefined))) await this.#make(file, preview);
     return preview;
   }
 
   /** Makes the preview of a picture just taken in, before anyone asks for it. */
   async prepare(file: string): Promise<void> {
-    const facts = await this.#hashes.of(file);
-    const preview = join(this.dir, `${facts.version}.webp`);
+    const preview = await this.#previewOf(file);
     if (!(await stat(preview).catch(() => undefined))) await this.#make(file, preview);
+  }
+
+  /** The Studio's own preview of a picture, named by the picture's version. */
+  async #previewOf(file: string): Promise<string> {
+    return join(this.dir, `${versionOfSha256(await this.#hashes.of(file))}.webp`);
   }
 
   #make(file: string, preview: string): Promise<void> {

@@ -23,7 +23,7 @@ import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import { removeLeftoverTemporaries, temporaryFile, writeFileAtomically } from "./atomic-write.ts";
 import { fileInside, isProjectId, projectFolder } from "./content-paths.ts";
 import { checkContent, withProblems } from "./content-problems.ts";
-import { EditRefused, notValid } from "./edit-refused.ts";
+import { EditRefused, notValid, unreadable } from "./edit-refused.ts";
 import { readVersioned } from "./file-version.ts";
 import {
   applyProjectFields,
@@ -296,11 +296,7 @@ export class ProjectEditing {
     try {
       return readProjectFile(text);
     } catch (error) {
-      throw new EditRefused(
-        409,
-        "conflict",
-        `${this.#content.shown(file)} cannot be read (${error instanceof Error ? error.message : String(error)}); fix it by hand first.`,
-      );
+      throw unreadable(this.#content.shown(file), error);
     }
   }
 

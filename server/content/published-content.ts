@@ -1,19 +1,10 @@
-import { readdir, readFile, stat } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
 import type { ImageManifest } from "../../app/images/image-manifest.ts";
+import { compareFolders, differs } from "../publish/content-diff.ts";
+import type { FileHashes } from "../publish/file-hashes.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import { currentReleaseId, releaseDir } from "../releases/releases.ts";
-import type { KnownFileFacts } from "./file-facts.ts";
-
-/** The visible files under `dir` by their paths relative to it; hidden ones are not content. */
-async function visibleFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .filter((path) => !path.split(/[\\/]/).some((part) => part.startsWith(".")))
-    .sort();
-}
 
 /**
  * The content the live site was built from (the current release's copy of `content/`,
@@ -23,10 +14,10 @@ async function visibleFiles(dir: string): Promise<string[]> {
 export class PublishedContent {
   readonly #buildRoot: string;
   readonly #contentDir: string;
-  readonly #hashes: KnownFileFacts;
+  readonly #hashes: FileHashes;
   #manifest: { release: string; manifest: ImageManifest | undefined } | undefined;
 
-  constructor(buildRoot: string, contentDir: string, hashes: KnownFileFacts) {
+  constructor(buildRoot: string, contentDir: string, hashes: FileHashes) {
     this.#buildRoot = buildRoot;
     this.#contentDir = contentDir;
     this.#hashes = hashes;
@@ -38,16 +29,6 @@ export class PublishedContent {
     return id === undefined ? undefined : releaseDir(this.#buildRoot, id);
   }
 
-  async #sameFile(a: string, b: string): Promise<boolean> {
-    const [left, right] = await Promise.all([stat(a), stat(b)]).catch(() => [undefined, undefined]);
-    if (!left || !right) return false;
-    // The build links pictures into its copy: the same file on disk is the same picture.
-    if (left.dev === right.dev && left.ino === right.ino) return true;
-    if (left.size !== right.size) return false;
-    const [x, y] = await Promise.all([this.#hashes.of(a), this.#hashes.of(b)]);
-    return x.version === y.version;
-  }
-
   /**
    * Whether the files at these paths inside `content/` (files or folders) differ from the
    * live site's copy: added, removed or changed. Everything differs before the first build.
@@ -56,29 +37,7 @@ export class PublishedContent {
     const release = this.#release();
     if (!release) return true;
     const published = join(release, releaseFiles.content);
-    for (const path of paths) {
-      const now = join(this.#contentDir, path);
-      const then = join(published, path);
-      const [nowInfo, thenInfo] = await Promise.all([
-        stat(now).catch(() => undefined),
-        stat(then).catch(() => undefined),
-      ]);
-      if (!nowInfo || !thenInfo) {
-        if (nowInfo || thenInfo) return true;
-        continue;
-      }
-      if (nowInfo.isDirectory() !== thenInfo.isDirectory()) return true;
-      if (!nowInfo.isDirectory()) {
-        if (!(await this.#sameFile(now, then))) return true;
-        continue;
-      }
-      const [nowFiles, thenFiles] = await Promise.all([visibleFiles(now), visibleFiles(then)]);
-      if (nowFiles.join("\0") !== thenFiles.join("\0")) return true;
-      for (const file of nowFiles) {
-        if (!(await this.#sameFile(join(now, file), join(then, file)))) return true;
-      }
-    }
-    return false;
+    return differs(await compareFolders(this.#contentDir, published, this.#hashes, paths));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { mkdir, rm } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
+import { FileHashes } from "../publish/file-hashes.ts";
 import {
   moveFileAtomically,
   removeLeftoverTemporaries,
@@ -10,7 +11,6 @@ import {
 import { ContentQuota } from "./content-quota.ts";
 import { ContentTrash } from "./content-trash.ts";
 import { changedMeanwhile, EditRefused } from "./edit-refused.ts";
-import { KnownFileFacts } from "./file-facts.ts";
 import { readVersioned, type VersionedText } from "./file-version.ts";
 import { convertPicture, inspectPicture, PictureProblem } from "./image-intake.ts";
 import { ImagePreviews } from "./image-previews.ts";
@@ -71,7 +71,7 @@ export class StudioContent {
     this.contentDir = options.contentDir;
     this.dataDir = options.dataDir;
     this.clock = options.clock ?? Date.now;
-    const hashes = new KnownFileFacts();
+    const hashes = new FileHashes();
     this.trash = new ContentTrash(options.dataDir, options.contentDir, this.clock);
     this.quota = new ContentQuota(options.contentDir, options.quotaBytes);
     this.uploads = new UploadStaging(options.dataDir);

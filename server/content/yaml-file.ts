@@ -1,5 +1,5 @@
 import type { Document } from "yaml";
-import { EditRefused } from "./edit-refused.ts";
+import { unreadable } from "./edit-refused.ts";
 import { parseForEditing, yamlOutput } from "./yaml-edit.ts";
 
 /** A YAML content file being edited. */
@@ -27,12 +27,7 @@ export function readEditableYaml(text: string, shownPath: string): YamlFile {
   try {
     return readYamlFile(text);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new EditRefused(
-      409,
-      "conflict",
-      `${shownPath} cannot be read as YAML (${reason}); fix it by hand first.`,
-    );
+    throw unreadable(shownPath, error, "YAML");
   }
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStages } from "../../scripts/build/build-stages.ts";
 import {
   type ContentFixture,
   createContentFixture,
@@ -70,18 +71,7 @@ describe("the build in a process of its own", { timeout: 180_000 }, () => {
     );
     const result = await build.done;
     if (!result.ok) throw new Error(result.message);
-    expect(events.stages()).toEqual([
-      "content",
-      "images",
-      "pages",
-      "styles",
-      "scripts",
-      "site files",
-      "security",
-      "private pages",
-      "compression",
-      "switch",
-    ]);
+    expect(events.stages()).toEqual(buildStages);
     expect(events.seen).toEqual(
       events.stages().flatMap((stage) => [`stage-started ${stage}`, `stage-done ${stage}`]),
     );

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../testing/temp-dir.ts";
 import { describeChanges } from "./content-changes.ts";
-import { type ContentDiff, compareFolders, compareManifests } from "./content-diff.ts";
+import { type ContentDiff, compareFolders, compareManifests, differs } from "./content-diff.ts";
 import { FileHashes } from "./file-hashes.ts";
 
 function diff(before: string[], after: string[], changed: string[] = []): ContentDiff {
@@ -136,6 +136,30 @@ describe("comparing the content folder with the live build's copy of it", () => 
       "projects/b/project.md",
     ]);
     expect([...found.before].filter((path) => !found.after.has(path))).toEqual(["site.yaml"]);
+  });
+
+  it("compares only the files and folders asked for, and says whether one of them differs", async () => {
+    const content = tempDir("content");
+    const live = tempDir("live");
+    write(content, "site.yaml", "name: A\n");
+    write(content, "projects/a/project.md", "title: One\n");
+    write(content, "projects/b/project.md", "title: Two\n");
+    cpSync(content, live, { recursive: true });
+    write(content, "site.yaml", "name: B\n");
+    write(content, "projects/b/01.jpg", "pixels-1");
+    const hashes = new FileHashes();
+
+    const a = await compareFolders(content, live, hashes, ["projects/a"]);
+    expect(a).toEqual(diff(["projects/a/project.md"], ["projects/a/project.md"]));
+    expect(differs(a)).toBe(false);
+    const b = await compareFolders(content, live, hashes, ["projects/b", "about.md"]);
+    expect(b).toEqual(
+      diff(["projects/b/project.md"], ["projects/b/01.jpg", "projects/b/project.md"]),
+    );
+    expect(differs(b)).toBe(true);
+    const site = await compareFolders(content, live, hashes, ["site.yaml"]);
+    expect(site).toEqual(diff(["site.yaml"], ["site.yaml"], ["site.yaml"]));
+    expect(differs(site)).toBe(true);
   });
 
   it("counts everything as new when nothing was built from the folder yet", async () => {

@@ -1,3 +1,4 @@
+import type { Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { contentFiles } from "../../scripts/build/content-snapshot.ts";
@@ -16,16 +17,40 @@ export interface ContentDiff {
 /** The files of one state of the content, by their SHA-256, as the history keeps them. */
 export type ContentManifest = Record<string, { hash: string; size: number }>;
 
-async function listed(dir: string | undefined): Promise<string[]> {
-  if (dir === undefined) return [];
-  return contentFiles(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [];
+function noFiles(error: NodeJS.ErrnoException): string[] {
+  if (error.code === "ENOENT") return [];
+  throw error;
+}
+
+/** A file's or folder's facts, or undefined when there is nothing at `path`. */
+async function found(path: string): Promise<Stats | undefined> {
+  try {
+    return await stat(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
-  });
+  }
+}
+
+/** The content files of `dir` at `path` inside it: the file itself, or those in the folder. */
+async function filesAt(dir: string, path: string): Promise<string[]> {
+  const info = await found(join(dir, path));
+  if (!info?.isDirectory()) return info?.isFile() ? [path] : [];
+  const files = await contentFiles(join(dir, path)).catch(noFiles);
+  return files.map((file) => `${path}/${file}`);
+}
+
+async function listed(dir: string | undefined, within?: readonly string[]): Promise<string[]> {
+  if (dir === undefined) return [];
+  if (within === undefined) return contentFiles(dir).catch(noFiles);
+  const lists = await Promise.all(within.map((path) => filesAt(dir, path)));
+  return [...new Set(lists.flat())].sort();
 }
 
 async function sameBytes(a: string, b: string, hashes: FileHashes): Promise<boolean> {
-  const [left, right] = await Promise.all([stat(a), stat(b)]);
+  const [left, right] = await Promise.all([found(a), found(b)]);
+  // Removed since the folder was listed: it differs now.
+  if (!left || !right) return false;
   // A picture the build linked rather than copied is the same file.
   if (left.dev === right.dev && left.ino === right.ino) return true;
   if (left.size !== right.size) return false;
@@ -33,13 +58,17 @@ async function sameBytes(a: string, b: string, hashes: FileHashes): Promise<bool
   return first === second;
 }
 
-/** How the content folder `after` differs from an earlier copy `before` (none: all is new). */
+/**
+ * How the content folder `after` differs from an earlier copy `before` (none: all is new): all
+ * of it, or only the files at the paths `within` it (files or folders).
+ */
 export async function compareFolders(
   after: string,
   before: string | undefined,
   hashes: FileHashes,
+  within?: readonly string[],
 ): Promise<ContentDiff> {
-  const [now, then] = await Promise.all([listed(after), listed(before)]);
+  const [now, then] = await Promise.all([listed(after, within), listed(before, within)]);
   const beforeSet = new Set(then);
   const changed = new Set<string>();
   // One file at a time: a large folder must not open thousands of files at once.
@@ -47,6 +76,15 @@ export async function compareFolders(
     if (!(await sameBytes(join(after, path), join(before ?? "", path), hashes))) changed.add(path);
   }
   return { before: beforeSet, after: new Set(now), changed };
+}
+
+/** Whether anything was added, removed or changed. */
+export function differs(diff: ContentDiff): boolean {
+  return (
+    diff.changed.size > 0 ||
+    diff.before.size !== diff.after.size ||
+    [...diff.after].some((path) => !diff.before.has(path))
+  );
 }
 
 /** How one kept state of the content differs from an earlier one (none: all is new). */
