@@ -3,13 +3,13 @@ import type { SessionProbe, SignedIn, SignInRequest } from "../../app/studio/stu
 import { apiError } from "../api/api-error.ts";
 import { rateLimitSubject } from "../api/client-address.ts";
 import { verifyPassword } from "../security/password-hash.ts";
+import { ownerPasswordRules } from "../security/password-policy.ts";
 import { deviceName } from "./device-name.ts";
 import { readJsonBody } from "./json-body.ts";
-import { maxPasswordLength } from "./password-policy.ts";
 import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
 
 const signInSchema = z.strictObject({
-  password: z.string().min(1).max(maxPasswordLength),
+  password: z.string().min(1).max(ownerPasswordRules.maxLength),
 }) satisfies z.ZodType<SignInRequest>;
 
 function waitText(ms: number): string {
