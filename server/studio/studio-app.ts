@@ -8,7 +8,9 @@ import type { ClientAddress } from "../api/client-address.ts";
 import { contentEditors } from "../content/content-editors.ts";
 import type { StudioContentOptions } from "../content/studio-content.ts";
 import type { Logger } from "../logger.ts";
+import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import type { Publisher } from "../publish/publisher.ts";
+import { hashPassword, type ScryptCost } from "../security/password-hash.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import { isReadOnly, originAllowed } from "./csrf-guard.ts";
 import { deviceRoutes } from "./device-routes.ts";
@@ -17,6 +19,7 @@ import { InboxStore } from "./inbox-store.ts";
 import { OwnerPassword } from "./owner-password.ts";
 import { pageRoutes } from "./page-routes.ts";
 import { picturePreviewRoutes } from "./picture-preview-routes.ts";
+import { projectPasswordRoutes } from "./project-password-routes.ts";
 import { projectRoutes } from "./project-routes.ts";
 import { publishRoutes } from "./publish-routes.ts";
 import { SessionCookie } from "./session-cookie.ts";
@@ -54,6 +57,8 @@ export interface StudioOptions {
   clock?: () => number;
   /** The content folder the Studio edits, and where it keeps uploads, previews and the trash. */
   content: StudioContentOptions;
+  /** The cost of the password hashes the Studio makes; the default unless a test asks for less. */
+  passwordCost?: ScryptCost;
 }
 
 /** Every route of the Studio API, in one table that the guards and the tests walk. */
@@ -63,6 +68,7 @@ export function studioApiRoutes(deps: StudioDeps): StudioRoute[] {
     ...deviceRoutes(deps),
     ...inboxRoutes(deps),
     ...projectRoutes(deps),
+    ...projectPasswordRoutes(deps),
     ...pageRoutes(deps),
     ...uploadRoutes(deps),
     ...picturePreviewRoutes(deps),
@@ -87,6 +93,8 @@ export function studioDeps(options: StudioOptions): StudioDeps {
     logger: options.logger,
     clock,
     content: contentEditors({ ...options.content, clock }),
+    privatePasswords: new PrivatePasswords(options.db),
+    hashPassword: (password) => hashPassword(password, options.passwordCost),
   };
 }
 
