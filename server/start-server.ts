@@ -152,7 +152,7 @@ export async function startServer(
   if (locked.length > 0) {
     logger.warn("private projects without a password: nobody can open them until one is set", {
       projects: locked.join(", "),
-      command: "npm run private -- set-password <project-id>",
+      setIn: "the Studio, on the project's page, or npm run private -- set-password <project-id>",
     });
   }
 

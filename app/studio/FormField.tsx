@@ -82,14 +82,17 @@ export function TextField({
   rows,
   type = "text",
   inputMode,
+  autoComplete,
   ...field
 }: FieldProps & {
   value: string;
   onChange: (value: string) => void;
   rows?: number;
-  type?: "text" | "url" | "email";
+  type?: "text" | "url" | "email" | "password";
   /** The keyboard a phone shows, such as digits for a price. */
   inputMode?: "decimal";
+  /** What the browser may fill in or offer to remember, such as a new password. */
+  autoComplete?: "new-password";
 }) {
   const common = {
     id: field.id,
@@ -107,6 +110,11 @@ export function TextField({
           {...common}
           type={type}
           inputMode={inputMode}
+          autoComplete={autoComplete}
+          // A password shown as text is still a password: no capitals or corrections added.
+          {...(autoComplete === "new-password"
+            ? { autoCapitalize: "none", autoCorrect: "off", spellCheck: false }
+            : {})}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

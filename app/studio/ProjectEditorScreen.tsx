@@ -10,6 +10,7 @@ import {
 } from "./content-api.ts";
 import { PictureUpload } from "./PictureUpload.tsx";
 import { ProjectFieldsForm } from "./ProjectFieldsForm.tsx";
+import { ProjectPasswordSection } from "./ProjectPasswordSection.tsx";
 import { ProjectPictures, pictureFieldNames } from "./ProjectPictures.tsx";
 import {
   elementIdOfField,
@@ -22,7 +23,7 @@ import { SaveBar } from "./SaveBar.tsx";
 import { signInPath, studioApi } from "./studio-client.ts";
 import { useStudio } from "./studio-context.ts";
 import { uploadPicture } from "./upload-picture.ts";
-import { useContentEditor } from "./use-content-editor.ts";
+import { problemOf, useContentEditor } from "./use-content-editor.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 
 type Readable = Extract<ProjectEditor, { readable: true }>;
@@ -203,6 +204,7 @@ function Editor({ loaded }: { loaded: Readable }) {
     (problem) => !shownFields.has(problem.field) && !shownPictureField.test(problem.field),
   );
   const noImages = content.needed.find((problem) => problem.field === "images");
+  const isPrivate = form.visibility === "private" || editor.fields.visibility === "private";
 
   return (
     <section aria-labelledby="project-heading">
@@ -220,7 +222,6 @@ function Editor({ loaded }: { loaded: Readable }) {
       ))}
       <form onSubmit={save} noValidate className="mt-4">
         <ProjectFieldsForm
-          projectId={editor.id}
           form={form}
           onChange={(fields) => setForm((current) => ({ ...current, ...fields }))}
           problems={content.problems}
@@ -250,6 +251,24 @@ function Editor({ loaded }: { loaded: Readable }) {
         </section>
         <SaveBar dirty={content.dirty} busy={content.busy} />
       </form>
+      {/* Beside the form, not in it: the password is kept on the server, not in project.md. */}
+      {(isPrivate || editor.passwordSetAt !== null) && (
+        <ProjectPasswordSection
+          key={editor.id}
+          projectId={editor.id}
+          title={form.title || editor.id}
+          isPrivate={isPrivate}
+          setAt={editor.passwordSetAt}
+          needed={problemOf(content.needed, "password")}
+          onChanged={(next) =>
+            content.update((current) => ({
+              ...current,
+              passwordSetAt: next.passwordSetAt,
+              needed: next.needed,
+            }))
+          }
+        />
+      )}
       <section aria-labelledby="delete-heading" className="mt-10 border-t border-line pt-4">
         <h2 id="delete-heading" className="font-serif text-2xl">
           Delete this project

@@ -1,6 +1,7 @@
 import type { Project } from "../content/project-schema.ts";
 import type { CategoryName, FieldProblem, ProjectFields } from "./content-api.ts";
 import { FieldNote, fieldId, SelectField, TextField } from "./FormField.tsx";
+import { passwordSectionId } from "./ProjectPasswordSection.tsx";
 import { problemOf } from "./use-content-editor.ts";
 import { WorkFieldsInputs } from "./WorkFieldsInputs.tsx";
 
@@ -24,7 +25,6 @@ const visibilityChoices = Object.entries(visibilityText).map(([value, label]) =>
 
 /** The fields of a project other than its pictures, each with its problem beside it. */
 export function ProjectFieldsForm({
-  projectId,
   form,
   onChange,
   problems,
@@ -32,8 +32,6 @@ export function ProjectFieldsForm({
   categories,
   videoFiles,
 }: {
-  /** Its address, /project/<id>, which is also its folder's name. */
-  projectId: string;
   form: ProjectFields;
   onChange: (change: Partial<ProjectFields>) => void;
   problems: FieldProblem[];
@@ -120,9 +118,16 @@ export function ProjectFieldsForm({
         id={id("visibility")}
         label="Who can see it"
         hint={
-          form.visibility === "private"
-            ? `Visitors need its password, which is kept on the server, not in the content: it is set there with npm run private -- set-password ${projectId}.`
-            : undefined
+          form.visibility === "private" ? (
+            <>
+              Visitors need its password, which is kept on the server, never in the content: set it
+              below, under{" "}
+              <a href={`#${passwordSectionId}`} className="underline underline-offset-4">
+                Visitors' password
+              </a>
+              .
+            </>
+          ) : undefined
         }
         value={form.visibility}
         onChange={(visibility) => onChange({ visibility })}

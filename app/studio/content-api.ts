@@ -165,6 +165,11 @@ export type ProjectEditor =
       categories: CategoryName[];
       /** Video files in the project folder, for a video project. */
       videoFiles: string[];
+      /**
+       * When its visitors' password was set (ms since 1970), or null while it has none. The
+       * password itself is kept on the server, hashed, and never sent back.
+       */
+      passwordSetAt: number | null;
     } & ContentProblems)
   | {
       id: string;
@@ -177,6 +182,15 @@ export type ProjectEditor =
 /** `PUT /api/studio/projects/:id`. */
 export interface ProjectSave extends VersionedChange {
   fields: ProjectFields;
+}
+
+/**
+ * `PUT /api/studio/projects/:id/password`: a private project's new password for its visitors,
+ * typed twice. The answer is the project's form with `passwordSetAt`; `DELETE` removes it.
+ */
+export interface ProjectPasswordChange {
+  password: string;
+  repeat: string;
 }
 
 /** `DELETE /api/studio/projects/:id`: where its files were kept. */

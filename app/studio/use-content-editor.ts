@@ -42,6 +42,11 @@ export interface ContentEditor<E extends EditedFile, F> {
   ): Promise<string | undefined>;
   /** Loads the file as it is on disk now, dropping unsaved changes. */
   reload(): Promise<void>;
+  /**
+   * Takes what the server said about the file after a change that is not the form's (a
+   * project's password): the form, its problems and the file's version stay as they are.
+   */
+  update(change: (editor: E) => E): void;
 }
 
 /**
@@ -133,6 +138,11 @@ export function useContentEditor<E extends EditedFile, F>(
     }
   };
 
+  const update = useCallback(
+    (change: (editor: E) => E) => setEditor(change(latest.current)),
+    [setEditor],
+  );
+
   const reload = async () => {
     await navigate(`${pathname}${search}`, { replace: true, preventScrollReset: true });
     announce("Loaded the file as it is now.");
@@ -150,6 +160,7 @@ export function useContentEditor<E extends EditedFile, F>(
     conflict,
     change,
     reload,
+    update,
   };
 }
 

@@ -73,7 +73,7 @@ describe("a build that meets a content problem", () => {
 });
 
 describe("a build with a private project nobody could open", () => {
-  it("stops naming the file and the field until the project's password is set", () => {
+  it("stops naming the file and the password's field until the project's password is set", () => {
     content.project("sealed-room", projectFields({ visibility: "private" }));
     content.file("projects/sealed-room/01.jpg");
     const buildDir = join(content.root, "build-private");
@@ -82,7 +82,7 @@ describe("a build with a private project nobody could open", () => {
       expect(run.status).toBe(1);
       expect(run.stderr).toBe(
         [
-          "content/projects/sealed-room/project.md: visibility: private, but no password is set for it in data: set one first with npm run private -- set-password sealed-room",
+          "content/projects/sealed-room/project.md: password: private, but no password for its visitors is set in data, so nobody could open it: set one in the Studio, on the project's page, or with npm run private -- set-password sealed-room (it is kept on the server, never in project.md)",
           'The build stopped at "content"; the site being served is unchanged.',
           "",
         ].join("\n"),

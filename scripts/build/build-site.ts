@@ -302,7 +302,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
       );
       if (moved === 0) return "none";
       const ids = access.privateProjects.map((project) => project.id).join(", ");
-      return `${moved} kept out of the public folder (${ids}); each opens with the password set by npm run private -- set-password <id>`;
+      return `${moved} kept out of the public folder (${ids}); each opens with its visitors' password, set in the Studio or with npm run private -- set-password <id>`;
     });
     await run("compression", async () => {
       const files = await precompress(client);

@@ -61,10 +61,21 @@ describe("npm run private -- set-password", () => {
     expect(passwords.hashOf("sealed-room")).toBe("hashed:piped password");
   });
 
+  it("refuses a commonly used password, as the Studio does", async () => {
+    const common = command(typed(["sunshine2024"], false));
+    expect(await common.run("set-password", "sealed-room")).toBe(1);
+    expect(common.passwords.hashOf("sealed-room")).toBeUndefined();
+    expect(common.err.join("")).toBe(
+      "This password is one of the most commonly used ones; choose another.\nNothing changed.\n",
+    );
+  });
+
   it("refuses a short or missing password", async () => {
     const short = command(typed(["short"], false));
     expect(await short.run("set-password", "sealed-room")).toBe(1);
-    expect(short.err.join("")).toBe("The password needs at least 8 characters; nothing changed.\n");
+    expect(short.err.join("")).toBe(
+      "The password must have at least 8 characters (it has 5).\nNothing changed.\n",
+    );
     const none = command(typed([], false));
     expect(await none.run("set-password", "sealed-room")).toBe(1);
     expect(none.err.join("")).toBe("No password given; nothing changed.\n");

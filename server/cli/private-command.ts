@@ -1,5 +1,6 @@
 import { slugPattern } from "../../app/content/project-schema.ts";
 import type { PrivatePasswords } from "../private-projects/private-passwords.ts";
+import { passwordProblem, privateProjectPasswordRules } from "../security/password-policy.ts";
 import type { PasswordSource } from "./read-password.ts";
 
 const usage = `Usage: npm run private -- <command>
@@ -8,9 +9,6 @@ const usage = `Usage: npm run private -- <command>
   set-password PROJECT-ID       set or change a project's password (asked twice, or one piped line)
   remove-password PROJECT-ID    remove it: nobody can open the project until a new one is set
 `;
-
-/** Shorter passwords are too easy to guess, even slowed down. */
-const minimumPasswordLength = 8;
 
 export interface PrivateCommandContext {
   passwords: Pick<PrivatePasswords, "set" | "remove" | "list">;
@@ -69,10 +67,9 @@ async function newPassword(context: PrivateCommandContext): Promise<string | und
     context.err("No password given; nothing changed.\n");
     return undefined;
   }
-  if ([...first].length < minimumPasswordLength) {
-    context.err(
-      `The password needs at least ${minimumPasswordLength} characters; nothing changed.\n`,
-    );
+  const problem = passwordProblem(first, privateProjectPasswordRules);
+  if (problem) {
+    context.err(`${problem}\nNothing changed.\n`);
     return undefined;
   }
   if (password.interactive && (await password.read("The same again: ")) !== first) {

@@ -1,8 +1,8 @@
 import type { DatabaseSync } from "node:sqlite";
 import { hashPassword, type ScryptCost } from "../security/password-hash.ts";
+import { ownerPasswordRules, passwordProblem } from "../security/password-policy.ts";
 import { OwnerPassword } from "../studio/owner-password.ts";
 import { PasskeyStore } from "../studio/passkey-store.ts";
-import { passwordProblem } from "../studio/password-policy.ts";
 import { SessionStore } from "../studio/session-store.ts";
 import type { PasswordSource } from "./read-password.ts";
 
@@ -67,7 +67,7 @@ async function setPassword(context: StudioCommandContext): Promise<number> {
     context.err("No password given; nothing changed.\n");
     return 1;
   }
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, ownerPasswordRules);
   if (problem) {
     context.err(`${problem}\nNothing changed.\n`);
     return 1;

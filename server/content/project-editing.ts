@@ -18,7 +18,7 @@ import {
   type ProjectSummary,
   type StudioImageFacts,
 } from "../../app/studio/content-api.ts";
-import { passwordNeeded } from "../private-projects/password-needed.ts";
+import { passwordNeededInStudio } from "../private-projects/password-needed.ts";
 import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import { removeLeftoverTemporaries, temporaryFile, writeFileAtomically } from "./atomic-write.ts";
 import { fileInside, isProjectId, projectFolder } from "./content-paths.ts";
@@ -122,27 +122,29 @@ export class ProjectEditing {
     return withProblems(found, projectProblems(folder, references, slugs));
   }
 
+  /** When each project got its visitors' password, from the server's data folder. */
+  #passwordTimes(): Map<string, number> {
+    return PrivatePasswords.setTimes(this.#content.dataDir);
+  }
+
   /**
    * The build's problems, and for a private project without a password in the server's data
-   * folder, that the build would stop at it. Saving may go on: the password is set on the
-   * server, and only publishing needs it.
+   * folder, that the build would stop at it. Saving may go on: the password is kept on the
+   * server, not in the file, and only publishing needs it.
    */
   #checkForPublishing(
-    id: string,
     folder: string,
     file: ProjectFile,
     categories: readonly CategoryName[],
+    hasPassword: boolean,
   ): ContentProblems {
     const found = this.#check(folder, file, categories);
-    const { dataDir } = this.#content;
     const isPrivate = projectFields(file).visibility === "private";
     const reported = [...found.problems, ...found.needed].some(
       (problem) => problem.field === "visibility",
     );
-    if (!isPrivate || reported || PrivatePasswords.projectsWithPassword(dataDir).has(id)) {
-      return found;
-    }
-    return { ...found, needed: [...found.needed, passwordNeeded(id, dataDir)] };
+    if (!isPrivate || reported || hasPassword) return found;
+    return { ...found, needed: [...found.needed, passwordNeededInStudio()] };
   }
 
   async #ids(): Promise<string[]> {
@@ -153,7 +155,11 @@ export class ProjectEditing {
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }
 
-  async #summary(id: string, categories: readonly CategoryName[]): Promise<ProjectSummary> {
+  async #summary(
+    id: string,
+    categories: readonly CategoryName[],
+    passwords: ReadonlyMap<string, number>,
+  ): Promise<ProjectSummary> {
     const unpublished = await this.#content.published.changed([`projects/${id}`]);
     const project = isProjectId(id) ? await this.#read(id) : undefined;
     if (!project?.file) {
@@ -183,15 +189,18 @@ export class ProjectEditing {
       imageCount: fields.images.length,
       ...(hasLead && lead ? { thumbnail: previewAddress(`projects/${id}/${lead.file}`) } : {}),
       unpublished,
-      ...this.#checkForPublishing(id, project.folder, project.file, categories),
+      ...this.#checkForPublishing(project.folder, project.file, categories, passwords.has(id)),
     };
   }
 
   /** Every project by category, in the Portfolio's order: newest first, then by address. */
   async list(): Promise<ProjectList> {
     const categories = this.#categories();
+    const passwords = this.#passwordTimes();
     const summaries: ProjectSummary[] = [];
-    for (const id of await this.#ids()) summaries.push(await this.#summary(id, categories));
+    for (const id of await this.#ids()) {
+      summaries.push(await this.#summary(id, categories, passwords));
+    }
     const ordered = newestFirst(summaries);
     const slugs = new Set(categories.map((category) => category.slug));
     return {
@@ -223,6 +232,7 @@ export class ProjectEditing {
     const categories = this.#categories();
     const fields = projectFields(project.file);
     const names = await readdir(project.folder).catch(() => []);
+    const passwordSetAt = this.#passwordTimes().get(id);
     return {
       id,
       readable: true,
@@ -232,8 +242,20 @@ export class ProjectEditing {
       unpublished: await this.#content.published.changed([`projects/${id}`]),
       categories,
       videoFiles: names.filter((name) => videoFilePattern.test(name)).sort(),
-      ...this.#checkForPublishing(id, project.folder, project.file, categories),
+      passwordSetAt: passwordSetAt ?? null,
+      ...this.#checkForPublishing(
+        project.folder,
+        project.file,
+        categories,
+        passwordSetAt !== undefined,
+      ),
     };
+  }
+
+  /** Refuses an address that is not a project's folder, as every change of a project does. */
+  async mustExist(id: string): Promise<void> {
+    const folder = this.#folder(id);
+    if (!(await stat(folder).catch(() => undefined))?.isDirectory()) throw noProject(id);
   }
 
   /** Why `id` cannot be a new project's address, or undefined when it can. */

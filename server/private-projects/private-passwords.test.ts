@@ -1,4 +1,7 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { databaseFileName } from "../storage/database.ts";
 import { tempDir } from "../testing/temp-dir.ts";
 import { PrivatePasswords } from "./private-passwords.ts";
 
@@ -28,6 +31,25 @@ describe("private project passwords in the database", () => {
     expect(passwords.remove("sealed-room")).toBe(true);
     expect(passwords.remove("sealed-room")).toBe(false);
     expect(passwords.hashOf("sealed-room")).toBeUndefined();
+  });
+
+  it("says when each project got its password, read without making a database where none is", () => {
+    const empty = tempDir("private-passwords");
+    expect(PrivatePasswords.setTimes(empty)).toEqual(new Map());
+    expect(existsSync(join(empty, databaseFileName))).toBe(false);
+    const dir = tempDir("private-passwords");
+    const passwords = open(dir);
+    passwords.set("sealed-room", "hash-1", 1000);
+    passwords.set("other-room", "hash-2", 2000);
+    expect(PrivatePasswords.setTimes(dir)).toEqual(
+      new Map([
+        ["sealed-room", 1000],
+        ["other-room", 2000],
+      ]),
+    );
+    expect(PrivatePasswords.projectsWithPassword(dir)).toEqual(
+      new Set(["sealed-room", "other-room"]),
+    );
   });
 
   it("makes the cookie key once and keeps it, for the server and the command alike", () => {

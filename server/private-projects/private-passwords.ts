@@ -21,7 +21,8 @@ const accessKeySetting = "private_project_cookie_key";
 export class PrivatePasswords {
   readonly #db: DatabaseSync;
 
-  private constructor(db: DatabaseSync) {
+  /** Over a connection the caller opened (and closes), such as the Studio's own. */
+  constructor(db: DatabaseSync) {
     this.#db = db;
   }
 
@@ -30,12 +31,12 @@ export class PrivatePasswords {
   }
 
   /**
-   * The projects that have a password in a data folder, read without changing anything there
-   * (the build asks, and must not create or migrate the server's database).
+   * When each project that has a password in a data folder got it, read without changing
+   * anything there (the build asks, and must not create or migrate the server's database).
    */
-  static projectsWithPassword(dataDir: string): Set<string> {
+  static setTimes(dataDir: string): Map<string, number> {
     const file = join(dataDir, databaseFileName);
-    if (!existsSync(file)) return new Set();
+    if (!existsSync(file)) return new Map();
     const db = new DatabaseSync(file, { readOnly: true });
     try {
       const table = db
@@ -43,12 +44,17 @@ export class PrivatePasswords {
           "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'private_project_passwords'",
         )
         .get();
-      if (!table) return new Set();
-      const rows = db.prepare("SELECT project_id FROM private_project_passwords").all();
-      return new Set(rows.map((row) => String(row.project_id)));
+      if (!table) return new Map();
+      const rows = db.prepare("SELECT project_id, set_at FROM private_project_passwords").all();
+      return new Map(rows.map((row) => [String(row.project_id), Number(row.set_at)]));
     } finally {
       db.close();
     }
+  }
+
+  /** The projects that have a password in a data folder, read as `setTimes` reads them. */
+  static projectsWithPassword(dataDir: string): Set<string> {
+    return new Set(PrivatePasswords.setTimes(dataDir).keys());
   }
 
   /** The hash of the project's password, or undefined while none is set. */

@@ -36,7 +36,7 @@ export interface PrivateProjectAccessOptions {
 }
 
 /** The largest password form read: a password and its field name, with plenty of room. */
-const maxFormBytes = 4096;
+export const maxPasswordFormBytes = 4096;
 
 /** What a request for a file of the release asks of a private project. */
 type Target =
@@ -182,7 +182,7 @@ export function privateProjectAccess(options: PrivateProjectAccessOptions): Midd
         "Cache-Control": "no-store",
       });
     }
-    const body = await readSmallBody(c.req.raw, maxFormBytes);
+    const body = await readSmallBody(c.req.raw, maxPasswordFormBytes);
     if (body === undefined) {
       return c.text("The form is too large.", 413, { "Cache-Control": "no-store" });
     }

@@ -3,13 +3,13 @@ import type { SessionProbe, SignInRequest } from "../../app/studio/studio-api.ts
 import { apiError } from "../api/api-error.ts";
 import { rateLimitSubject } from "../api/client-address.ts";
 import { verifyPassword } from "../security/password-hash.ts";
+import { ownerPasswordRules } from "../security/password-policy.ts";
 import { readJsonBody } from "./json-body.ts";
-import { maxPasswordLength } from "./password-policy.ts";
 import { startSession, tooManyAttempts } from "./sign-in-answer.ts";
 import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
 
 const signInSchema = z.strictObject({
-  password: z.string().min(1).max(maxPasswordLength),
+  password: z.string().min(1).max(ownerPasswordRules.maxLength),
 }) satisfies z.ZodType<SignInRequest>;
 
 /**

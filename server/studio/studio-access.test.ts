@@ -93,6 +93,8 @@ describe("Studio access", () => {
         "GET /projects",
         "PUT /projects/:id",
         "POST /projects/:id/images",
+        "PUT /projects/:id/password",
+        "DELETE /projects/:id/password",
         "POST /uploads",
         "PUT /uploads/:id",
         "GET /preview",

@@ -8,7 +8,9 @@ import type { ClientAddress } from "../api/client-address.ts";
 import { contentEditors } from "../content/content-editors.ts";
 import type { StudioContentOptions } from "../content/studio-content.ts";
 import type { Logger } from "../logger.ts";
+import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import type { Publisher } from "../publish/publisher.ts";
+import { hashPassword, type ScryptCost } from "../security/password-hash.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import { isReadOnly, originAllowed } from "./csrf-guard.ts";
 import { deviceRoutes } from "./device-routes.ts";
@@ -20,6 +22,7 @@ import { PasskeyChallenges } from "./passkey-challenges.ts";
 import { passkeyRoutes } from "./passkey-routes.ts";
 import { PasskeyStore } from "./passkey-store.ts";
 import { picturePreviewRoutes } from "./picture-preview-routes.ts";
+import { projectPasswordRoutes } from "./project-password-routes.ts";
 import { projectRoutes } from "./project-routes.ts";
 import { publishRoutes } from "./publish-routes.ts";
 import { SessionCookie } from "./session-cookie.ts";
@@ -57,6 +60,8 @@ export interface StudioOptions {
   clock?: () => number;
   /** The content folder the Studio edits, and where it keeps uploads, previews and the trash. */
   content: StudioContentOptions;
+  /** The cost of the password hashes the Studio makes; the default unless a test asks for less. */
+  passwordCost?: ScryptCost;
 }
 
 /** Every route of the Studio API, in one table that the guards and the tests walk. */
@@ -67,6 +72,7 @@ export function studioApiRoutes(deps: StudioDeps): StudioRoute[] {
     ...passkeyRoutes(deps),
     ...inboxRoutes(deps),
     ...projectRoutes(deps),
+    ...projectPasswordRoutes(deps),
     ...pageRoutes(deps),
     ...uploadRoutes(deps),
     ...picturePreviewRoutes(deps),
@@ -94,6 +100,8 @@ export function studioDeps(options: StudioOptions): StudioDeps {
     logger: options.logger,
     clock,
     content: contentEditors({ ...options.content, clock }),
+    privatePasswords: new PrivatePasswords(options.db),
+    hashPassword: (password) => hashPassword(password, options.passwordCost),
   };
 }
 

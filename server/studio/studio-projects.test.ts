@@ -297,7 +297,7 @@ describe("the Studio's projects", () => {
     expect(s.read("projects/tide-lines/project.md")).toBe(before);
   });
 
-  it("saves a private project without a password and says, as the build would, that one is needed before publishing", async () => {
+  it("saves a private project without a password and says, beside the password's field, that one is needed before publishing", async () => {
     const s = await contentStudio();
     const editor = await opened(s);
     const saved = await s.ok<Readable>("PUT", "/projects/tide-lines", {
@@ -305,19 +305,23 @@ describe("the Studio's projects", () => {
       fields: withFields(editor, { visibility: "private" }),
     });
     const needed = {
-      field: "visibility",
-      message: `private, but no password is set for it in ${s.studio.dataDir}: set one first with npm run private -- set-password tide-lines`,
+      field: "password",
+      message: "a password for its visitors, since nobody can open a private project without one",
     };
     expect(saved.problems).toEqual([]);
     expect(saved.needed).toEqual([needed]);
+    expect(saved.passwordSetAt).toBeNull();
     expect(s.read("projects/tide-lines/project.md")).toContain("\nvisibility: private\n");
     const list = await s.ok<ProjectList>("GET", "/projects");
     expect(list.groups[1]?.projects[0]?.needed).toEqual([needed]);
 
     const passwords = PrivatePasswords.open(s.studio.dataDir);
-    passwords.set("tide-lines", "scrypt$1$1$1$AA==$AA==");
+    passwords.set("tide-lines", "scrypt$1$1$1$AA==$AA==", Date.UTC(2026, 0, 10, 9, 30));
     passwords.close();
-    expect((await opened(s)).needed).toEqual([]);
+    expect(await opened(s)).toMatchObject({
+      needed: [],
+      passwordSetAt: Date.UTC(2026, 0, 10, 9, 30),
+    });
   });
 
   it("does not overwrite a hand edit made while the form was open: 409 and the file as edited", async () => {

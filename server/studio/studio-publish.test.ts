@@ -5,7 +5,6 @@ import { pageAccessSchema } from "../../app/content/page-access.ts";
 import type { PublishJob, PublishOverview, RollbackPlan } from "../../app/studio/publish-api.ts";
 import type { SessionProbe } from "../../app/studio/studio-api.ts";
 import { createContentFixture, projectFields } from "../../tests/fixtures/content-fixture.ts";
-import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import type { BuildRunner } from "../publish/build-runner.ts";
 import { forkBuild } from "../publish/build-runner.ts";
 import { releaseFiles } from "../releases/release-files.ts";
@@ -227,7 +226,7 @@ describe("a failed publish", { timeout: 60_000 }, () => {
     }
   });
 
-  it("stops at a private project without a password in the server's data folder, and publishes it once one is set there", {
+  it("stops at a private project without a password in the server's data folder, pointing to its field in the Studio, and publishes it once one is set there", {
     timeout: 180_000,
   }, async () => {
     const content = await createContentFixture();
@@ -248,26 +247,28 @@ describe("a failed publish", { timeout: 60_000 }, () => {
       const publish = () => studio.asOwner(browser, "/api/studio/publish", { method: "POST" });
       expect((await publish()).status).toBe(202);
       const refused = await finished(studio, browser);
-      const problem = `private, but no password is set for it in ${studio.dataDir}: set one first with npm run private -- set-password sealed-room`;
+      const problem = `private, but no password for its visitors is set in ${studio.dataDir}, so nobody could open it: set one in the Studio, on the project's page, or with npm run private -- set-password sealed-room (it is kept on the server, never in project.md)`;
       expect(refused.outcome).toEqual({
         ok: false,
         stage: "content",
-        message: `${content.dir}/projects/sealed-room/project.md: visibility: ${problem}\nThe build stopped at "content"; the site being served is unchanged.`,
+        message: `${content.dir}/projects/sealed-room/project.md: password: ${problem}\nThe build stopped at "content"; the site being served is unchanged.`,
         problems: [
           {
             path: "projects/sealed-room/project.md",
             projectId: "sealed-room",
-            field: "visibility",
+            field: "password",
             text: problem,
           },
         ],
       });
       expect(currentReleaseId(buildRoot)).toBe(served);
 
-      // The owner sets its password on the server (the hash itself is no matter to the build).
-      const passwords = PrivatePasswords.open(studio.dataDir);
-      passwords.set("sealed-room", "scrypt$1$1$1$AA==$AA==");
-      passwords.close();
+      // The owner sets its password beside the project's form.
+      const set = await studio.asOwner(browser, "/api/studio/projects/sealed-room/password", {
+        method: "PUT",
+        json: { password: "four lamps on the quay", repeat: "four lamps on the quay" },
+      });
+      expect(set.status).toBe(200);
       expect((await publish()).status).toBe(202);
       const published = await finished(studio, browser);
       if (!published.outcome?.ok) throw new Error(published.outcome?.message);

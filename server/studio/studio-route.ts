@@ -3,6 +3,7 @@ import type { ClientAddress } from "../api/client-address.ts";
 import type { ContentEditors } from "../content/content-editors.ts";
 import type { DeliveryReport } from "../delivery/outbox.ts";
 import type { Logger } from "../logger.ts";
+import type { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import type { Publisher } from "../publish/publisher.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import type { InboxStore } from "./inbox-store.ts";
@@ -67,6 +68,10 @@ export interface StudioDeps {
   clock: () => number;
   /** The content folder and everything that edits it. */
   content: ContentEditors;
+  /** The passwords of private projects, which the Studio sets beside the project's form. */
+  privatePasswords: Pick<PrivatePasswords, "set" | "remove">;
+  /** Makes the stored hash of a new password (scrypt at its full cost, unless a test says). */
+  hashPassword: (password: string) => Promise<string>;
 }
 
 /** The signed-in session of an `owner` route (the guard has checked that there is one). */

@@ -153,6 +153,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
         buildRoot,
         quotaBytes: options.quotaBytes ?? 1024 ** 3,
       },
+      passwordCost: cheapCost,
     },
   });
 

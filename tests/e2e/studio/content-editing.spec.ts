@@ -321,18 +321,17 @@ test("a work's sale details and who can see it are edited beside the other field
   );
   await currency.fill("EUR");
 
-  // Private: saved, and the password it needs before publishing is said beside the field.
+  // Private: saved, and the password it needs before publishing is said beside its field.
   const visibility = page.getByLabel("Who can see it");
   await visibility.selectOption({ label: "Only people who have its address and its password" });
-  await expect(visibility).toHaveAccessibleDescription(
-    /npm run private -- set-password salt-flats/,
-  );
+  await expect(visibility).toHaveAccessibleDescription(/set it below, under Visitors' password/);
+  await expect(page.getByRole("heading", { name: "Visitors' password" })).toBeVisible();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").first()).toHaveText(
     "Saved. Before publishing: 1 thing to do, shown next to the fields.",
   );
-  await expect(visibility).toHaveAccessibleDescription(
-    /Needed before publishing: private, but no password is set for it in .+: set one first with npm run private -- set-password salt-flats/,
+  await expect(page.getByLabel("New password")).toHaveAccessibleDescription(
+    /Needed before publishing: a password for its visitors, since nobody can open a private project without one/,
   );
   await expectAccessible(page);
   expect(projectFile(studio.contentDir, "salt-flats")).toContain(
