@@ -61,7 +61,7 @@ describe("a project as the screens receive it", () => {
     expect(resolveProject(project, manifest).video).toEqual({
       src: "/img/f.mp4",
       mimeType: "video/mp4",
-      poster: "/img/p-1280.jpg",
+      poster: "/img/p-800.webp",
     });
   });
 

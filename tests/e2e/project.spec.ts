@@ -118,7 +118,7 @@ test("a video project plays its own film in the browser's player above its grid,
   const video = page.locator("main video");
   await expect(video).toHaveAttribute("controls", "");
   await expect(video.locator("source")).toHaveAttribute("type", "video/mp4");
-  await expect(video).toHaveAttribute("poster", /^\/img\/.+\.jpg$/);
+  await expect(video).toHaveAttribute("poster", /^\/img\/.+-\d+\.webp$/);
   // With its still shown, nothing of the film loads until the visitor plays it: the player
   // settles idle without having read anything.
   await expect
