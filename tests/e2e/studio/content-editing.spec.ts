@@ -3,26 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { accessibilityViolations } from "../axe.ts";
 import { failedResourceLoad, gotoHydrated } from "../fixtures.ts";
-import { expect, ownerPassword, test } from "./studio-server.ts";
-
-/** Every Studio screen works at the phone's width: nothing wider than the window. */
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await accessibilityViolations(page)).toEqual([]);
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.window);
-}
-
-async function signIn(page: Page): Promise<void> {
-  await gotoHydrated(page, "/studio/sign-in");
-  await page.getByLabel("Password").fill(ownerPassword);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Messages" })).toBeFocused();
-}
+import { expectAccessible, signIn } from "./studio-screen-checks.ts";
+import { expect, test } from "./studio-server.ts";
 
 /** A photograph-like JPEG of `megapixels`, noisy enough to weigh what a camera's file does. */
 async function cameraJpeg(dir: string, name: string, width: number, height: number) {

@@ -1,16 +1,7 @@
 import type { Page } from "@playwright/test";
-import { accessibilityViolations } from "../axe.ts";
 import { hydrated } from "../fixtures.ts";
+import { expectAccessible } from "./studio-screen-checks.ts";
 import { expect, ownerPassword, test } from "./studio-server.ts";
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await accessibilityViolations(page)).toEqual([]);
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.window);
-}
 
 /**
  * Chromium's virtual authenticator, as a phone's or laptop's own: it keeps passkeys on the

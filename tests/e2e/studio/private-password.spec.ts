@@ -1,27 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
-import { accessibilityViolations } from "../axe.ts";
 import { failedResourceLoad, gotoHydrated, hydrated } from "../fixtures.ts";
 import { project } from "../site-facts.ts";
-import { expect, ownerPassword, test } from "./studio-server.ts";
+import { expectAccessible, signIn } from "./studio-screen-checks.ts";
+import { expect, test } from "./studio-server.ts";
 
 const sealed = project.private;
-
-/** Every Studio screen works at the phone's width: nothing wider than the window. */
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await accessibilityViolations(page)).toEqual([]);
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.window);
-}
-
-async function signIn(page: Page): Promise<void> {
-  await gotoHydrated(page, "/studio/sign-in");
-  await page.getByLabel("Password").fill(ownerPassword);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Messages" })).toBeFocused();
-}
 
 /** Types a password twice in the project's section and sends it. */
 async function sendPassword(page: Page, password: string, repeat = password): Promise<void> {

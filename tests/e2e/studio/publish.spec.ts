@@ -2,21 +2,12 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eSite } from "../../fixtures/e2e-site.ts";
-import { accessibilityViolations } from "../axe.ts";
 import { failedResourceLoad, gotoHydrated } from "../fixtures.ts";
 import { expect, test } from "./publishing-site.ts";
+import { expectAccessible } from "./studio-screen-checks.ts";
 
 /** A build takes seconds to a minute on a busy machine; each test builds once or twice. */
 const buildTimeout = 150_000;
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await accessibilityViolations(page)).toEqual([]);
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.window);
-}
 
 const fixturePicture = (name: string) =>
   readFileSync(join(resolve(e2eSite.contentDir), "projects/drift-lines", name));

@@ -1,22 +1,8 @@
 import type { Page } from "@playwright/test";
 import { parseMail } from "../../../server/testing/parse-mail.ts";
-import { accessibilityViolations } from "../axe.ts";
 import { failedResourceLoad, gotoHydrated, http404Console } from "../fixtures.ts";
+import { expectAccessible } from "./studio-screen-checks.ts";
 import { expect, ownerPassword, test } from "./studio-server.ts";
-
-/** Every Studio screen works at the phone's width: nothing wider than the window. */
-async function expectNoSideways(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.window);
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await expectNoSideways(page);
-}
 
 /** Sends a message through the public contact form, as a visitor would. */
 async function sendContactMessage(page: Page, text: string): Promise<void> {
