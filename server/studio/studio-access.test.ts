@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { pageWithoutScripts } from "../../scripts/build/page-without-scripts.ts";
@@ -7,6 +7,7 @@ import { clientAddress } from "../api/client-address.ts";
 import { Publisher } from "../publish/publisher.ts";
 import { openDatabase } from "../storage/database.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
+import { folderState } from "../testing/folder-state.ts";
 import { memoryLogger } from "../testing/memory-logger.ts";
 import { fixtureShell, sameOrigin, studioTestApp } from "../testing/studio-test-app.ts";
 import { tempDir } from "../testing/temp-dir.ts";
@@ -46,18 +47,6 @@ function routeTable(): StudioRoute[] {
 }
 
 const routes = routeTable();
-
-/** Every file of a content folder with its bytes, to see that nothing changed. */
-function contentState(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = join(entry.parentPath, entry.name);
-        return [file, readFileSync(file).toString("base64")];
-      }),
-  );
-}
 
 /** What each route's path parameters stand for in the walk: a real message, project, upload. */
 function pathFor(route: StudioRoute, messageId: string): string {
@@ -187,7 +176,7 @@ describe("Studio access", () => {
       const studio = await studioTestApp({ contentDir: fixture.dir });
       const id = await studio.addMessage();
       const browser = await studio.signIn();
-      const before = contentState(fixture.dir);
+      const before = folderState(fixture.dir);
       const changes = routes.filter((r) => r.access === "owner" && r.method !== "GET");
       expect(changes.length).toBeGreaterThanOrEqual(15);
       for (const route of changes) {
@@ -206,7 +195,7 @@ describe("Studio access", () => {
         });
         expect(foreign.status, `${route.method} ${route.path} from another origin`).toBe(403);
       }
-      expect(contentState(fixture.dir)).toEqual(before);
+      expect(folderState(fixture.dir)).toEqual(before);
       expect(existsSync(join(studio.dataDir, "studio"))).toBe(false);
     });
 

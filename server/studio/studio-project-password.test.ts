@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import type { ProjectEditor } from "../../app/studio/content-api.ts";
 import { signAccess, verifyAccess } from "../private-projects/access-cookie.ts";
 import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import { verifyPassword } from "../security/password-hash.ts";
 import { contentStudio } from "../testing/content-studio.ts";
+import { folderState } from "../testing/folder-state.ts";
 import { sameOrigin } from "../testing/studio-test-app.ts";
 
 type Readable = Extract<ProjectEditor, { readable: true }>;
@@ -20,22 +19,10 @@ function storedPasswords(dataDir: string): PrivatePasswords {
   return passwords;
 }
 
-/** Every file of a content folder with its bytes, to see that nothing was written there. */
-function contentState(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = join(entry.parentPath, entry.name);
-        return [file, readFileSync(file).toString("base64")];
-      }),
-  );
-}
-
 describe("a private project's password, set in the Studio", () => {
   it("stores only a hash that the new password opens, and answers with when it was set", async () => {
     const s = await contentStudio();
-    const before = contentState(s.fixture.dir);
+    const before = folderState(s.fixture.dir);
     const res = await s.call("PUT", path, { password, repeat: password });
     expect(res.status).toBe(200);
     const text = await res.text();
@@ -49,7 +36,7 @@ describe("a private project's password, set in the Studio", () => {
     expect(await verifyPassword(password, hash)).toBe(true);
     expect(await verifyPassword("four lamps on the pier", hash)).toBe(false);
     // Kept on the server alone: the content folder is as it was, and no log line names it.
-    expect(contentState(s.fixture.dir)).toEqual(before);
+    expect(folderState(s.fixture.dir)).toEqual(before);
     expect(JSON.stringify(s.studio.logger.lines)).not.toContain(password);
     expect(s.studio.logger.lines).toContainEqual({
       level: "info",
