@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ResolvedImage } from "../images/image-data.ts";
+import { tileAspect } from "../images/image-usage.ts";
 import { NearViewItem } from "../images/NearViewItem.tsx";
 import { comingSoonText, Picture } from "../images/Picture.tsx";
 import type { CategoryRow } from "../portfolio/project-previews.ts";
@@ -62,7 +63,10 @@ export function CategoryScreen({ row }: { row: CategoryRow }) {
                 aria-label={cellLabel(project.title, image, index)}
                 className="group block"
               >
-                <div className="aspect-4/3 overflow-hidden bg-line">
+                <div
+                  className="overflow-hidden bg-line"
+                  style={{ aspectRatio: `${tileAspect.width} / ${tileAspect.height}` }}
+                >
                   <Picture
                     image={image}
                     sizes={cellSizes}

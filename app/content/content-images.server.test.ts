@@ -5,7 +5,7 @@ import { contentMedia } from "./content-images.server.ts";
 const content = contentFixtureForEachTest();
 
 describe("the images the site shows, and where", () => {
-  it("encodes a project's first three images for previews, all of them for grid and lightbox, the first and the first slide for link previews", () => {
+  it("encodes a project's first three images for previews and category cells, all of them for grid and lightbox, the first and the first slide for link previews", () => {
     const files = ["01.jpg", "02.jpg", "03.jpg", "04.jpg", "placeholder.jpg"];
     content.project(
       "tide-lines",
@@ -15,9 +15,9 @@ describe("the images the site shows, and where", () => {
 
     const { images } = contentMedia(content.dir);
     expect(images).toEqual([
-      { path: "projects/tide-lines/01.jpg", usages: ["preview", "cell", "full", "share"] },
-      { path: "projects/tide-lines/02.jpg", usages: ["preview", "cell", "full"] },
-      { path: "projects/tide-lines/03.jpg", usages: ["preview", "cell", "full"] },
+      { path: "projects/tide-lines/01.jpg", usages: ["preview", "cell", "tile", "full", "share"] },
+      { path: "projects/tide-lines/02.jpg", usages: ["preview", "cell", "tile", "full"] },
+      { path: "projects/tide-lines/03.jpg", usages: ["preview", "cell", "tile", "full"] },
       { path: "projects/tide-lines/04.jpg", usages: ["cell", "full"] },
       { path: "home/slide-1.jpg", usages: ["full", "share"] },
       { path: "about/portrait.jpg", usages: ["portrait"] },

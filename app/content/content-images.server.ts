@@ -31,7 +31,7 @@ export function contentMedia(dir: string = contentDir): ContentMedia {
 
   for (const project of loadProjects(dir)) {
     project.images.forEach((image, index) => {
-      if (index < previewImageCount) use(image.path, "preview", "cell", "full");
+      if (index < previewImageCount) use(image.path, "preview", "cell", "tile", "full");
       else use(image.path, "cell", "full");
       // The first image stands for the project in link previews.
       if (index === 0) use(image.path, "share");

@@ -23,6 +23,7 @@ const manifest: ImageManifest = {
   },
   files: { "projects/night/film.mp4": "/img/f.mp4" },
   shares: {},
+  tiles: {},
   outputs: [],
 };
 

@@ -104,6 +104,41 @@ describe("the image step", () => {
     }
   });
 
+  it("crops a picture taller than a category cell to the cell's 4:3 frame, at its widths", async () => {
+    const tall: SourceImage = { path: "a/tall.jpg", usages: ["cell", "tile"] };
+    put(tall.path, await imageFile(1000, 1250));
+    const { manifest } = await encodeImages({ contentDir, cacheDir, images: [tall] });
+
+    const tile = manifest.tiles[tall.path];
+    expect(tile?.avifSrcset).toMatch(
+      /^\/img\/([0-9a-f]{16})-tile-480\.avif 480w, \/img\/\1-tile-680\.avif 680w, \/img\/\1-tile-800\.avif 800w$/,
+    );
+    expect(tile?.webpSrcset).toBe(tile?.avifSrcset.replaceAll(".avif", ".webp"));
+    for (const url of [...urls(tile?.avifSrcset ?? ""), ...urls(tile?.webpSrcset ?? "")]) {
+      const { width = 0, height = 0 } = await sharp(cached(url)).metadata();
+      expect(url).toContain(`-tile-${width}.`);
+      expect(height).toBe((width * 3) / 4);
+      expect(manifest.outputs).toContain(url.replace("/img/", ""));
+    }
+    // The grid's uncropped widths stay as they were, for the project page.
+    expect(manifest.images[tall.path]?.avifSrcset).not.toContain("-tile-");
+  });
+
+  it("makes no cell crop of a picture with the cell's shape or wider", async () => {
+    put("a/frame.jpg", await imageFile(800, 600));
+    put("a/wide.jpg", await imageFile(900, 500));
+    const { manifest } = await encodeImages({
+      contentDir,
+      cacheDir,
+      images: [
+        { path: "a/frame.jpg", usages: ["cell", "tile"] },
+        { path: "a/wide.jpg", usages: ["cell", "tile"] },
+      ],
+    });
+    expect(manifest.tiles).toEqual({});
+    expect(manifest.outputs.filter((name) => name.includes("-tile-"))).toEqual([]);
+  });
+
   it("makes no link-preview crop of an image without the share usage", async () => {
     put(grid.path, await imageFile(900, 600));
     const { manifest } = await encodeImages({ contentDir, cacheDir, images: [grid] });

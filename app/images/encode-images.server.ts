@@ -5,8 +5,15 @@ import { extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { ContentError } from "../content/content-error.server.ts";
 import type { ImageData } from "./image-data.ts";
-import { type ImageManifest, publicImagePrefix } from "./image-manifest.ts";
-import { fallbackWidth, type ImageUsage, shareImageSize, widthsFor } from "./image-usage.ts";
+import { type ImageManifest, publicImagePrefix, type TileSources } from "./image-manifest.ts";
+import {
+  fallbackWidth,
+  type ImageUsage,
+  shareImageSize,
+  tileAspect,
+  tileWidthsFor,
+  widthsFor,
+} from "./image-usage.ts";
 
 // libvips uses one thread per image here by default; the build machines have two cores.
 sharp.concurrency(2);
@@ -179,6 +186,15 @@ function outputsFor(hash: string, facts: SourceFacts, usages: readonly ImageUsag
   };
   const ladder = (format: Format): Output[] =>
     widths.map((width) => ({ name: `${hash}-${width}.${extensions[format]}`, width, format }));
+  const tileWidths = usages.includes("tile") ? tileWidthsFor(facts.width, facts.height) : [];
+  // The band a category cell shows of a picture taller than the cell: as wide as the cell.
+  const tiles = (format: Format): Output[] =>
+    tileWidths.map((width) => ({
+      name: `${hash}-tile-${width}.${extensions[format]}`,
+      width,
+      format,
+      crop: { width, height: Math.round((width * tileAspect.height) / tileAspect.width) },
+    }));
   const share: Output | undefined = usages.includes("share")
     ? {
         name: `${hash}-share-${shareImageSize.width}x${shareImageSize.height}.jpg`,
@@ -195,17 +211,23 @@ function outputsFor(hash: string, facts: SourceFacts, usages: readonly ImageUsag
       }
     : undefined;
   return {
-    widths,
+    ladder,
+    tiles,
     fallback,
     share,
-    all: [...ladder("avif"), ...ladder("webp"), fallback, ...(share ? [share] : [])],
+    all: [
+      ...ladder("avif"),
+      ...ladder("webp"),
+      ...tiles("avif"),
+      ...tiles("webp"),
+      fallback,
+      ...(share ? [share] : []),
+    ],
   };
 }
 
-function srcset(widths: readonly number[], hash: string, format: Format): string {
-  return widths
-    .map((width) => `${publicImagePrefix}${hash}-${width}.${extensions[format]} ${width}w`)
-    .join(", ");
+function srcset(outputs: readonly Output[]): string {
+  return outputs.map(({ name, width }) => `${publicImagePrefix}${name} ${width}w`).join(", ");
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */
@@ -239,6 +261,7 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
 
   const entries = new Map<string, ImageData>();
   const shares = new Map<string, string>();
+  const tiles = new Map<string, TileSources>();
   const outputs = new Set<string>();
   let encoded = 0;
   let reused = 0;
@@ -308,12 +331,18 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
     }
 
     if (planned.share) shares.set(path, `${publicImagePrefix}${planned.share.name}`);
+    if (planned.tiles("avif").length > 0) {
+      tiles.set(path, {
+        avifSrcset: srcset(planned.tiles("avif")),
+        webpSrcset: srcset(planned.tiles("webp")),
+      });
+    }
     entries.set(path, {
       src: `${publicImagePrefix}${planned.fallback.name}`,
       width: facts.width,
       height: facts.height,
-      avifSrcset: srcset(planned.widths, hash, "avif"),
-      webpSrcset: srcset(planned.widths, hash, "webp"),
+      avifSrcset: srcset(planned.ladder("avif")),
+      webpSrcset: srcset(planned.ladder("webp")),
       color: facts.color,
       blurDataUri: facts.blurDataUri,
     });
@@ -366,6 +395,7 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
       images: Object.fromEntries([...entries].sort(byPath)),
       files: Object.fromEntries(Object.entries(published).sort(byPath)),
       shares: Object.fromEntries([...shares].sort(byPath)),
+      tiles: Object.fromEntries([...tiles].sort(byPath)),
       outputs: [...outputs].sort(),
     },
     encoded,

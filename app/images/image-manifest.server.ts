@@ -47,6 +47,19 @@ export function resolveImage(manifest: ImageManifest, path: string, alt: string)
   return { kind: "picture", alt, ...imageData(manifest, path) };
 }
 
+/**
+ * A content image as a category cell shows it: the crops to the cell's frame where the image
+ * has them (`tileAspect`), else as `resolveImage` gives it.
+ */
+export function resolveTile(manifest: ImageManifest, path: string, alt: string): ResolvedImage {
+  const image = resolveImage(manifest, path, alt);
+  const tile = manifest.tiles[path];
+  return image.kind === "picture" && tile ? { ...image, ...tile } : image;
+}
+
+/** How a screen resolves a content image from the manifest. */
+export type ImageResolver = (manifest: ImageManifest, path: string, alt: string) => ResolvedImage;
+
 /** The public URL of a content file published as it is (a video). */
 export function publishedFile(manifest: ImageManifest, path: string): string {
   const url = manifest.files[path];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { widthsFor } from "./image-usage.ts";
+import { tileWidthsFor, widthsFor } from "./image-usage.ts";
 
 describe("widths encoded for where an image is shown", () => {
   it("gives previews 330 and 660 px, for 1x and 2x screens", () => {
@@ -27,5 +27,22 @@ describe("widths encoded for where an image is shown", () => {
 
   it("keeps a small original at its own size only", () => {
     expect(widthsFor(["preview", "cell"], 300)).toEqual([300]);
+  });
+});
+
+describe("crops made for a category cell's 4:3 frame", () => {
+  it("crops a picture taller than the frame at the cell's widths", () => {
+    expect(tileWidthsFor(1600, 2000)).toEqual([480, 680, 800]);
+    expect(tileWidthsFor(1800, 1800)).toEqual([480, 680, 800]);
+  });
+
+  it("never crops wider than the picture", () => {
+    expect(tileWidthsFor(600, 800)).toEqual([480, 600]);
+  });
+
+  it("makes no crop of a picture with the frame's shape, or wider", () => {
+    expect(tileWidthsFor(800, 600)).toEqual([]);
+    expect(tileWidthsFor(1330, 1000)).toEqual([]);
+    expect(tileWidthsFor(1600, 900)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ const manifest: ImageManifest = {
   images: {},
   files: {},
   shares: { "home/slide-1.jpg": "/img/abc-share-1200x630.jpg" },
+  tiles: {},
   outputs: ["abc-share-1200x630.jpg"],
 };
 

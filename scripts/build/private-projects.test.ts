@@ -21,7 +21,8 @@ const image = (file: string, alt: string) => ({ file, alt });
 
 beforeAll(async () => {
   content = await createContentFixture();
-  // A private project: one picture of its own, and one it shares with a public project.
+  // A private project: one picture of its own (taller than a category cell, so cropped for one
+  // too), and one it shares with a public project.
   content.project(
     "sealed-room",
     projectFields({
@@ -30,7 +31,7 @@ beforeAll(async () => {
       images: [image("01.jpg", "A closed door."), image("02.jpg", "A blue tide line.")],
     }),
   );
-  content.file("projects/sealed-room/01.jpg", await imageFile(40, 30));
+  content.file("projects/sealed-room/01.jpg", await imageFile(30, 40));
   content.file("projects/sealed-room/02.jpg");
   content.project(
     "hidden-room",
@@ -92,6 +93,7 @@ describe("a build with a private project", () => {
     const [sealed] = pageAccess().privateProjects;
     expect(sealed?.id).toBe("sealed-room");
     expect(sealed?.images.length).toBeGreaterThan(0);
+    expect(sealed?.images.filter((name) => name.includes("-tile-")).length).toBeGreaterThan(0);
     for (const name of sealed?.images ?? []) {
       expect(existsSync(client("img", name)), name).toBe(false);
       expect(existsSync(privateFile("sealed-room", "img", name)), name).toBe(true);

@@ -30,7 +30,9 @@ function publishedNames(manifest: ImageManifest, paths: readonly string[]): Set<
     const image = manifest.images[path];
     if (image) {
       names.add(fileName(image.src));
-      for (const srcset of [image.avifSrcset, image.webpSrcset]) {
+      const tile = manifest.tiles[path];
+      const srcsets = [image.avifSrcset, image.webpSrcset, tile?.avifSrcset, tile?.webpSrcset];
+      for (const srcset of srcsets.filter((list) => list !== undefined)) {
         for (const entry of srcset.split(",")) {
           const url = entry.trim().split(/\s+/)[0];
           if (url) names.add(fileName(url));

@@ -112,6 +112,32 @@ test("an image not photographed yet shows 'Coming Soon' in its category's grid",
   await expect(cell).toHaveAccessibleName(/Coming Soon/);
 });
 
+test("a category cell loads only the band of a tall picture that it shows", async ({ page }) => {
+  // Its first images are a picture of the cell's 4:3 shape and a portrait.
+  const { category } = fixtureProject.imageOnly;
+  await gotoHydrated(page, `/category/${category}`);
+  // Far cells render their pictures as they come near the view.
+  for (const cell of await page.locator("[data-category-grid] li").all()) {
+    await cell.scrollIntoViewIfNeeded();
+  }
+  const pictures = page.locator("[data-category-grid] img");
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((all) =>
+        (all as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+  const loaded = await pictures.evaluateAll((all) =>
+    (all as HTMLImageElement[]).map((img) => ({
+      src: img.currentSrc,
+      shape: img.naturalWidth / img.naturalHeight,
+    })),
+  );
+  expect(loaded.filter(({ shape }) => shape < (4 / 3) * 0.95)).toEqual([]);
+  expect(loaded.filter(({ src }) => /-tile-\d+\.avif$/.test(src)).length).toBeGreaterThan(0);
+});
+
 test("Category has no accessibility violations", async ({ page }) => {
   await gotoHydrated(page, `/category/${scrollingCategory.slug}`);
   expect(await accessibilityViolations(page)).toEqual([]);
