@@ -4,9 +4,21 @@ import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { formatTime } from "./format-time.ts";
 import { addPasskey } from "./passkey-client.ts";
 import { passkeyProblem } from "./passkey-words.ts";
-import { maxPasskeyNameLength, type PasskeySummary } from "./studio-api.ts";
+import { maxPasskeyNameLength, type PasskeyRemoved, type PasskeySummary } from "./studio-api.ts";
 import { signInPath, studioApi } from "./studio-client.ts";
 import { useStudioAction } from "./use-studio-action.ts";
+
+/** What removing a passkey did to the browsers that had signed in with it, as a sentence. */
+function signedOutWords(signedOut: number, here: boolean): string {
+  const others = signedOut - (here ? 1 : 0);
+  const who = [
+    ...(here ? ["this browser"] : []),
+    ...(others > 0
+      ? [`${others} ${others === 1 ? "browser" : "browsers"} that signed in with it`]
+      : []),
+  ];
+  return who.length === 0 ? "" : ` Signed out: ${who.join(" and ")}.`;
+}
 
 /**
  * The owner's passkeys: added here while signed in, each named after the device that holds
@@ -53,11 +65,16 @@ export function PasskeysSection({
 
   const remove = async (passkey: PasskeySummary) => {
     setRemoving(undefined);
+    // Removing the passkey this browser signed in with ends this browser's session too.
+    const next = passkey.signedInHere ? signInPath : undefined;
     await run(async () => {
-      await studioApi(`/passkeys/${encodeURIComponent(passkey.id)}`, { method: "DELETE" });
-      return `The passkey “${passkey.name}” is removed.`;
-    });
-    afterRemoval();
+      const { signedOut } = await studioApi<PasskeyRemoved>(
+        `/passkeys/${encodeURIComponent(passkey.id)}`,
+        { method: "DELETE" },
+      );
+      return `The passkey “${passkey.name}” is removed.${signedOutWords(signedOut, passkey.signedInHere)}`;
+    }, next);
+    if (!passkey.signedInHere) afterRemoval();
   };
 
   return (
@@ -132,8 +149,9 @@ export function PasskeysSection({
         onCancel={() => setRemoving(undefined)}
       >
         <p>
-          It will no longer sign in to the Studio. Browsers already signed in with it stay signed in
-          until you sign them out above.
+          It will no longer sign in to the Studio, and the browsers that signed in with it are
+          signed out.
+          {removing?.signedInHere && " This browser signed in with it: you will sign in again."}
         </p>
       </ConfirmDialog>
     </section>

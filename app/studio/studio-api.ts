@@ -113,6 +113,15 @@ export interface PasskeySummary {
   createdAt: number;
   /** When it last signed in; null if it never has. */
   lastUsedAt: number | null;
+  /** This browser signed in with it: removing it signs this browser out. */
+  signedInHere: boolean;
+}
+
+/** The answer of `DELETE /api/studio/passkeys/:id`: the sessions it had opened are ended. */
+export interface PasskeyRemoved {
+  removed: string;
+  /** How many browsers that had signed in with it were signed out. */
+  signedOut: number;
 }
 
 /** The longest name a passkey may have. */

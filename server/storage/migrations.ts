@@ -99,4 +99,9 @@ export const migrations: readonly string[] = [
     last_used_at INTEGER
   ) STRICT;
   `,
+  // The passkey a session was opened with, so that removing the passkey ends its sessions.
+  `
+  ALTER TABLE studio_sessions ADD COLUMN passkey_id TEXT;
+  CREATE INDEX studio_sessions_passkey ON studio_sessions (passkey_id) WHERE passkey_id IS NOT NULL;
+  `,
 ];

@@ -8,6 +8,7 @@ import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import { z } from "zod";
 import {
   maxPasskeyNameLength,
+  type PasskeyRemoved,
   type PasskeySignInOffer,
   type PasskeySummary,
 } from "../../app/studio/studio-api.ts";
@@ -16,6 +17,7 @@ import { rateLimitSubject } from "../api/client-address.ts";
 import { readJsonBody } from "./json-body.ts";
 import { relyingParty } from "./passkey-relying-party.ts";
 import type { StoredPasskey } from "./passkey-store.ts";
+import type { Session } from "./session-store.ts";
 import { startSession, tooManyAttempts } from "./sign-in-answer.ts";
 import {
   ownerSession,
@@ -80,12 +82,13 @@ const emptySchema = z.strictObject({});
  */
 const supportedAlgorithmIDs = [-8, -7, -257];
 
-function summary(passkey: StoredPasskey): PasskeySummary {
+function summary(passkey: StoredPasskey, current: Session): PasskeySummary {
   return {
     id: passkey.id,
     name: passkey.name,
     createdAt: passkey.createdAt,
     lastUsedAt: passkey.lastUsedAt,
+    signedInHere: current.passkeyId === passkey.id,
   };
 }
 
@@ -108,7 +111,7 @@ function reason(error: unknown): string {
  * them needs a session; signing in with one does not, and is throttled as the password is.
  */
 export function passkeyRoutes(deps: StudioDeps): StudioRoute[] {
-  const { passkeys, challenges, logger, clock } = deps;
+  const { passkeys, sessions, challenges, logger, clock } = deps;
 
   const partyOf = (c: StudioContext) => relyingParty(c, deps.siteUrl());
   const noParty = (c: StudioContext) =>
@@ -119,7 +122,10 @@ export function passkeyRoutes(deps: StudioDeps): StudioRoute[] {
       "Passkeys work only at the site's own name (such as https://example.com or http://localhost), not at an IP address.",
     );
 
-  const list = (c: StudioContext) => c.json({ passkeys: passkeys.list().map(summary) });
+  const list = (c: StudioContext) => {
+    const current = ownerSession(c);
+    return c.json({ passkeys: passkeys.list().map((passkey) => summary(passkey, current)) });
+  };
 
   const registrationOptions = async (c: StudioContext) => {
     const body = await readJsonBody(c, emptySchema);
@@ -192,16 +198,20 @@ export function passkeyRoutes(deps: StudioDeps): StudioRoute[] {
       return apiError(c, 409, "conflict", "This passkey has been added already.");
     }
     logger.info("studio passkey added", { passkey: passkey.id });
-    return c.json({ passkey: summary({ ...passkey, lastUsedAt: null }) }, 201);
+    return c.json({ passkey: summary({ ...passkey, lastUsedAt: null }, ownerSession(c)) }, 201);
   };
 
+  // A removed passkey lets no one in: nor do the sessions it opened, which may be on the device
+  // the owner is removing it for (a lost phone).
   const remove = (c: StudioContext) => {
     const id = c.req.param("id") ?? "";
     if (!passkeys.remove(id)) {
       return apiError(c, 404, "not_found", "There is no such passkey.");
     }
-    logger.info("studio passkey removed", { passkey: id });
-    return c.json({ removed: id });
+    const signedOut = sessions.endOpenedWith(id);
+    logger.info("studio passkey removed", { passkey: id, signedOut });
+    const answer: PasskeyRemoved = { removed: id, signedOut };
+    return c.json(answer);
   };
 
   const offer = (c: StudioContext) => {

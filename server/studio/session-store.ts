@@ -13,6 +13,8 @@ export interface Session {
   id: string;
   csrfToken: string;
   device: string;
+  /** The passkey the session was opened with; null when it was the password. */
+  passkeyId: string | null;
   createdAt: number;
   lastUsedAt: number;
   expiresAt: number;
@@ -35,6 +37,7 @@ function toSession(row: Record<string, SQLOutputValue>): Session {
     id: String(row.id),
     csrfToken: String(row.csrf_token),
     device: String(row.device),
+    passkeyId: row.passkey_id === null ? null : String(row.passkey_id),
     createdAt: Number(row.created_at),
     lastUsedAt: Number(row.last_used_at),
     expiresAt: Number(row.expires_at),
@@ -62,13 +65,15 @@ export class SessionStore {
     this.#clock = clock;
   }
 
-  create(device: string): NewSession {
+  /** Opens a session on `device`, with the password or with the passkey `passkeyId`. */
+  create(device: string, passkeyId: string | null = null): NewSession {
     const now = this.#clock();
     const token = randomBytes(32).toString("base64url");
     const session: Session = {
       id: randomUUID(),
       csrfToken: randomBytes(32).toString("base64url"),
       device,
+      passkeyId,
       createdAt: now,
       lastUsedAt: now,
       expiresAt: now + sessionLifetimeMs,
@@ -77,10 +82,19 @@ export class SessionStore {
     this.#db
       .prepare(
         `INSERT INTO studio_sessions
-           (id, token_hash, csrf_token, device, created_at, last_used_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+           (id, token_hash, csrf_token, device, passkey_id, created_at, last_used_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(session.id, tokenHash(token), session.csrfToken, device, now, now, session.expiresAt);
+      .run(
+        session.id,
+        tokenHash(token),
+        session.csrfToken,
+        device,
+        passkeyId,
+        now,
+        now,
+        session.expiresAt,
+      );
     return { token, session };
   }
 
@@ -115,6 +129,13 @@ export class SessionStore {
   /** Ends one session; false if there was none with that id. */
   end(id: string): boolean {
     return Number(this.#db.prepare("DELETE FROM studio_sessions WHERE id = ?").run(id).changes) > 0;
+  }
+
+  /** Ends the sessions opened with the passkey `passkeyId`; how many there were. */
+  endOpenedWith(passkeyId: string): number {
+    return Number(
+      this.#db.prepare("DELETE FROM studio_sessions WHERE passkey_id = ?").run(passkeyId).changes,
+    );
   }
 
   /** Ends every session, on every device. */

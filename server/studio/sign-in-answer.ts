@@ -34,19 +34,21 @@ export function tooManyAttempts(
 
 /**
  * Starts a session after a successful sign-in: the same session, cookie and entry in the
- * devices list whether the password or a passkey let the owner in.
+ * devices list whether the password or a passkey let the owner in. The session remembers the
+ * passkey (`by.passkey`), so that removing the passkey ends it.
  */
 export function startSession(
   c: StudioContext,
   deps: Pick<StudioDeps, "sessions" | "cookie" | "logger">,
-  log: { address: string; passkey?: string },
+  by: { address: string; passkey?: string },
 ): Response {
-  const { token, session } = deps.sessions.create(deviceName(c.req.header("User-Agent")));
+  const device = deviceName(c.req.header("User-Agent"));
+  const { token, session } = deps.sessions.create(device, by.passkey ?? null);
   deps.cookie.write(c, token);
   deps.logger.info("studio sign-in", {
     session: session.id,
     device: session.device,
-    ...log,
+    ...by,
   });
   const answer: SignedIn = { signedIn: true, csrfToken: session.csrfToken };
   return c.json(answer);

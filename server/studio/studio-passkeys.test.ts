@@ -60,6 +60,20 @@ function passkeySignIn(studio: StudioTestApp, response: unknown, origin = sameOr
   });
 }
 
+/** Signs in with the authenticator's passkey: a browser with the session it opened. */
+async function signInWithPasskey(
+  studio: StudioTestApp,
+  authenticator: SoftwareAuthenticator,
+): Promise<SignedInBrowser> {
+  const res = await passkeySignIn(
+    studio,
+    authenticator.signIn(await signInOptions(studio), sameOrigin),
+  );
+  expect(res.status).toBe(200);
+  const { csrfToken } = (await res.json()) as { csrfToken: string };
+  return { cookie: (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "", csrfToken };
+}
+
 async function listPasskeys(studio: StudioTestApp, browser: SignedInBrowser) {
   const res = await studio.asOwner(browser, "/api/studio/passkeys");
   expect(res.status).toBe(200);
@@ -88,7 +102,13 @@ describe("passkeys", () => {
       "  Phone ",
     );
     expect(await listPasskeys(studio, browser)).toEqual([
-      { id: authenticator.id, name: "Phone", createdAt: studio.now(), lastUsedAt: null },
+      {
+        id: authenticator.id,
+        name: "Phone",
+        createdAt: studio.now(),
+        lastUsedAt: null,
+        signedInHere: false,
+      },
     ]);
     // The next registration tells the authenticator which passkey it holds already.
     const again = await registrationOptions(studio, browser);
@@ -382,6 +402,38 @@ describe("passkeys", () => {
       method: "DELETE",
     });
     expect(again.status).toBe(404);
+  });
+
+  it("sign out, when removed, the browsers that signed in with them and no other", async () => {
+    const studio = await studioTestApp();
+    const owner = await studio.signIn();
+    const laptop = await addPasskey(studio, owner, new SoftwareAuthenticator(), "Laptop");
+    const phone = await addPasskey(studio, owner, new SoftwareAuthenticator(), "Phone");
+    const withLaptop = await signInWithPasskey(studio, laptop);
+    const withPhone = await signInWithPasskey(studio, phone);
+    const signedIn = async (browser: SignedInBrowser) =>
+      (await studio.asOwner(browser, "/api/studio/messages")).status;
+
+    const seen = await listPasskeys(studio, withLaptop);
+    expect(seen.map(({ name, signedInHere }) => [name, signedInHere])).toEqual([
+      ["Phone", false],
+      ["Laptop", true],
+    ]);
+    const removed = await studio.asOwner(owner, `/api/studio/passkeys/${laptop.id}`, {
+      method: "DELETE",
+    });
+    expect(await removed.json()).toEqual({ removed: laptop.id, signedOut: 1 });
+    expect(await signedIn(withLaptop)).toBe(401);
+    expect(await signedIn(withPhone)).toBe(200);
+    expect(await signedIn(owner)).toBe(200);
+
+    // Removed from the browser it signed in: that browser is signed out too.
+    const own = await studio.asOwner(withPhone, `/api/studio/passkeys/${phone.id}`, {
+      method: "DELETE",
+    });
+    expect(await own.json()).toEqual({ removed: phone.id, signedOut: 1 });
+    expect(await signedIn(withPhone)).toBe(401);
+    expect(await signedIn(owner)).toBe(200);
   });
 
   it("outlive a password change and signing out everywhere, which end the sessions", async () => {

@@ -22,7 +22,7 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
   });
 }
 
-test("the owner adds a passkey, signs in with it instead of the password, and removes it", async ({
+test("the owner adds a passkey, signs in with it instead of the password, and removes it, which signs that browser out", async ({
   page,
   studio,
 }) => {
@@ -73,18 +73,25 @@ test("the owner adds a passkey, signs in with it instead of the password, and re
   await expect(page.getByText("(this device)")).toBeVisible();
   await expect(entry).not.toContainText("last used never");
 
-  // Removing it asks first, then it is gone, and the sign-in screen no longer offers it.
+  // Removing it asks first, saying that this browser, which signed in with it, is signed out;
+  // then it is gone, with that session, and the sign-in screen no longer offers it.
   await entry.getByRole("button", { name: "Remove the passkey Studio laptop" }).click();
   const dialog = page.getByRole("dialog", { name: "Remove the passkey “Studio laptop”?" });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("This browser signed in with it: you will sign in again.");
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Remove passkey" }).click();
-  await expect(page.getByRole("status")).toHaveText("The passkey “Studio laptop” is removed.");
-  await expect(passkeys.getByText("No passkeys yet.")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Signed-in devices" })).toBeFocused();
-  await expectAccessible(page);
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(
+    "The passkey “Studio laptop” is removed. Signed out: this browser.",
+  );
   await expect(page.getByLabel("Password")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toHaveCount(0);
+  await expectAccessible(page);
+  // The password still signs in, and the list has no passkey left.
+  await page.getByLabel("Password").fill(ownerPassword);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Messages" })).toBeFocused();
+  await page.getByRole("link", { name: "Devices" }).click();
+  await expect(passkeys.getByText("No passkeys yet.")).toBeVisible();
 });
