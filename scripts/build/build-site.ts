@@ -8,6 +8,7 @@ import { readImageManifest, writeImageManifest } from "../../app/images/image-ma
 import { takeBuildLock } from "../../server/releases/build-lock.ts";
 import { releaseFiles } from "../../server/releases/release-files.ts";
 import {
+  currentReleaseId,
   makeCurrent,
   newReleaseId,
   pruneReleases,
@@ -305,9 +306,16 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
       return `${moved} kept out of the public folder (${ids}); each opens with its visitors' password, set in the Studio or with npm run private -- set-password <id>`;
     });
     await run("compression", async () => {
-      const files = await precompress(client);
-      const privateFiles = await precompress(join(staging, releaseFiles.private));
-      return `${files + privateFiles} files in brotli and gzip`;
+      const served = currentReleaseId(root);
+      const earlier = (folder: string) =>
+        served === undefined ? undefined : join(releaseDir(root, served), folder);
+      const done = [
+        await precompress(client, earlier(releaseFiles.client)),
+        await precompress(join(staging, releaseFiles.private), earlier(releaseFiles.private)),
+      ];
+      const files = done.reduce((sum, { files }) => sum + files, 0);
+      const reused = done.reduce((sum, { reused }) => sum + reused, 0);
+      return `${files} files in brotli and gzip${reused > 0 ? `, ${reused} as the served release has them` : ""}`;
     });
 
     const info: ReleaseInfo = {
