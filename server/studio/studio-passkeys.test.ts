@@ -415,10 +415,10 @@ describe("passkeys", () => {
       (await studio.asOwner(browser, "/api/studio/messages")).status;
 
     const seen = await listPasskeys(studio, withLaptop);
-    expect(seen.map(({ name, signedInHere }) => [name, signedInHere])).toEqual([
-      ["Phone", false],
-      ["Laptop", true],
-    ]);
+    expect(Object.fromEntries(seen.map(({ name, signedInHere }) => [name, signedInHere]))).toEqual({
+      Laptop: true,
+      Phone: false,
+    });
     const removed = await studio.asOwner(owner, `/api/studio/passkeys/${laptop.id}`, {
       method: "DELETE",
     });
