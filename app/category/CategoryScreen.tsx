@@ -32,11 +32,13 @@ export function CategoryNotFound() {
 }
 
 /**
- * How many cells show their pictures from the start: the first rows, more than a screen
- * shows. The others show theirs as they come within a screen's height of the view, so a
- * category of fifty projects costs a visitor no more than one of five.
+ * How many cells show their pictures from the start: those on a phone's first screen (one
+ * column, two cells). The others show theirs once the app runs and they are within a screen's
+ * height of the view (on a wide screen, at once), so that on a slow connection the pictures
+ * below the fold do not share it with the app's scripts, and a category of fifty projects
+ * costs a visitor no more than one of five.
  */
-const leadingCells = 6;
+const leadingCells = 2;
 
 export function CategoryScreen({ row }: { row: CategoryRow }) {
   const cells = row.projects.flatMap((project) =>

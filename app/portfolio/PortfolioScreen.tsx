@@ -2,6 +2,13 @@ import { Link } from "react-router";
 import { ProjectStrip } from "./ProjectStrip.tsx";
 import type { CategoryRow } from "./project-previews.ts";
 
+/**
+ * How many strips a phone shows on its first screen, under the page's heading. Their first
+ * projects show their pictures from the start; the strips below show theirs once the app runs,
+ * so that on a slow connection they do not share it with the app's scripts.
+ */
+const firstScreenStrips = 2;
+
 export function PortfolioScreen({ rows }: { rows: CategoryRow[] }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 md:px-8 md:py-16">
@@ -21,6 +28,7 @@ export function PortfolioScreen({ rows }: { rows: CategoryRow[] }) {
               label={`${category.name} projects`}
               projects={projects}
               leading={index === 0}
+              onFirstScreen={index < firstScreenStrips}
             />
           </section>
         ))}

@@ -10,21 +10,25 @@ import { useStripScroll } from "./use-strip-scroll.ts";
 const fade = "pointer-events-none absolute inset-y-0 w-16 transition-opacity duration-300";
 
 /**
- * How many projects of a strip show their pictures from the start: more than the widest screen
- * shows before the strip is scrolled. The others show them as the strip nears them, so a
- * category of fifty projects costs a visitor no more than one of five.
+ * How many projects of a strip show their pictures from the start: the one a phone shows
+ * before the strip is scrolled. The others show them once the app runs and the strip nears
+ * them (on a wide screen, the next one at once), so that on a slow connection the pictures a
+ * phone does not show do not share it with the app's scripts, and a category of fifty
+ * projects costs a visitor no more than one of five.
  */
-const leadingProjects = 2;
+const leadingProjects = 1;
 
 interface ProjectStripProps {
   label: string;
   projects: ProjectPreview<ResolvedImage>[];
   /** The page's first strip: its first project's pictures are the first thing a visitor sees. */
   leading: boolean;
+  /** On a phone's first screen: its first projects show their pictures from the start. */
+  onFirstScreen: boolean;
 }
 
 /** A category's projects side by side, scrolling sideways, with a fade where more is hidden. */
-export function ProjectStrip({ label, projects, leading }: ProjectStripProps) {
+export function ProjectStrip({ label, projects, leading, onFirstScreen }: ProjectStripProps) {
   const ref = useRef<HTMLElement>(null);
   const edges = useStripScroll(ref);
   return (
@@ -42,7 +46,7 @@ export function ProjectStrip({ label, projects, leading }: ProjectStripProps) {
             <NearViewItem
               key={project.id}
               data-project={project.id}
-              shown={position < leadingProjects}
+              shown={onFirstScreen && position < leadingProjects}
               root={ref}
               // Near: within one strip's width of what the strip shows.
               margin="0px 100%"

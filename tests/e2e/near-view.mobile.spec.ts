@@ -1,7 +1,7 @@
 // Long lists render the pictures of their far items only as the visitor nears them. On a phone
 // the fixture's lists reach far enough past the screen for that to show.
-import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import type { Locator, Page, Route } from "@playwright/test";
+import { expect, gotoHydrated, hydrated, test } from "./fixtures.ts";
 import { newestFirst, previewLimit, project, projects, scrollingCategory } from "./site-facts.ts";
 
 function previews(id: string): number {
@@ -25,6 +25,66 @@ async function expectLoaded(scope: Locator, count: number): Promise<void> {
 
 const scrollToEnd = (page: Page) =>
   page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+
+/**
+ * Holds back the app's scripts, so that the page stays as it is before the app runs, until the
+ * returned function lets them through.
+ */
+async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
+  const scripts = "**/assets/*.js";
+  const held: Route[] = [];
+  await page.route(scripts, (route) => {
+    held.push(route);
+  });
+  return async () => {
+    for (const route of held) await route.continue();
+    await page.unroute(scripts);
+  };
+}
+
+test("before the app runs, the Portfolio loads the pictures of a phone's first screen only", async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto("/portfolio", { waitUntil: "domcontentloaded" });
+  const strips = page.locator("[data-strip]");
+  // The first two strips' first projects, under the heading, show their pictures at once; the
+  // projects a phone scrolls to show boxes in the pictures' colours: nothing of theirs shares
+  // the connection with the app's scripts.
+  for (const strip of [strips.nth(0), strips.nth(1)]) {
+    const projects = strip.locator("[data-project]");
+    await expect(projects.first().locator("img").first()).toBeVisible();
+    await expect(projects.nth(1).locator("img")).toHaveCount(0);
+  }
+  // So do the strips below.
+  const below = (await strips.all()).slice(2);
+  expect(below.length).toBeGreaterThan(0);
+  for (const strip of below) {
+    await expect(strip.locator("img")).toHaveCount(0);
+    await expect(strip.locator('[data-image-status="deferred"]').first()).toBeVisible();
+  }
+  await release();
+  await hydrated(page);
+  for (const strip of below) {
+    await expect(strip.locator("[data-project]").first().locator("img").first()).toBeVisible();
+  }
+});
+
+test("before the app runs, a category loads the pictures of its first two cells only", async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto(`/category/${scrollingCategory.slug}`, { waitUntil: "domcontentloaded" });
+  const cells = page.locator("[data-category-grid] li");
+  expect(await cells.count()).toBeGreaterThan(3);
+  await expect(cells.nth(0).locator("img")).toBeVisible();
+  await expect(cells.nth(1).locator("img")).toBeVisible();
+  await expect(cells.locator("img")).toHaveCount(2);
+  await release();
+  await hydrated(page);
+  // The third cell, within a screen's height of the view, shows its picture once the app runs.
+  await expect(cells.nth(2).locator("img")).toBeVisible();
+});
 
 test("a project far along a strip shows its pictures once the strip nears it", async ({ page }) => {
   const far = newestFirst[scrollingCategory.slug].at(-1) ?? "";

@@ -215,9 +215,10 @@ test("the first row's first project loads its pictures at once; the rest wait fo
 test("each strip picture asks for the width it is shown at, portrait or landscape", async ({
   page,
 }) => {
-  await page.goto("/portfolio");
+  await gotoHydrated(page, "/portfolio");
   const pictures = page.locator("[data-strip] picture");
-  expect(await pictures.count()).toBeGreaterThan(10);
+  // The strips below a phone's first screen render their pictures once the app runs.
+  await expect.poll(() => pictures.count()).toBeGreaterThan(10);
   const mismatches = await pictures.evaluateAll((all) =>
     all.flatMap((picture) => {
       const sizes = picture.querySelector("source")?.getAttribute("sizes") ?? "";
