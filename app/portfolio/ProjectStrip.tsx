@@ -23,7 +23,7 @@ interface ProjectStripProps {
   projects: ProjectPreview<ResolvedImage>[];
   /** The page's first strip: its first project's pictures are the first thing a visitor sees. */
   leading: boolean;
-  /** On a phone's first screen: its first projects show their pictures from the start. */
+  /** On a phone's first screen: its first project shows its pictures from the start. */
   onFirstScreen: boolean;
 }
 
