@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ResolvedImage } from "../images/image-data.ts";
+import type { ImageData, ResolvedImage } from "../images/image-data.ts";
 import { type ExternalVideo, parseVideoUrl } from "./video-url.ts";
 import { priceProblems, type WorkDetails, workDetailsShape } from "./work-details-schema.ts";
 
@@ -181,7 +181,8 @@ export type ProjectImage = ResolvedImage & { work?: WorkView };
 /** A project as the screens receive it: images ready for `<Picture>`, files at public URLs. */
 export interface ProjectView extends Omit<Project, "images" | "video" | "visibility" | "details"> {
   images: ProjectImage[];
-  video?: { src: string; mimeType: string; poster?: string };
+  /** The project's own film, with the still it shows until played. */
+  video?: { src: string; mimeType: string; poster?: ImageData };
   /** When the project itself is a work that can be sold. */
   work?: WorkView;
 }

@@ -1,6 +1,5 @@
 import { imageData, publishedFile, resolveImage } from "../images/image-manifest.server.ts";
 import type { ImageManifest } from "../images/image-manifest.ts";
-import { posterAddress } from "../images/poster-address.ts";
 import { imageWorkName, workView } from "../project/work-view.ts";
 import type { Project, ProjectImage, ProjectView } from "./project-schema.ts";
 
@@ -23,7 +22,7 @@ export function resolveProject(project: Project, manifest: ImageManifest): Proje
           video: {
             src: publishedFile(manifest, video.path),
             mimeType: videoTypes[extension] ?? "video/mp4",
-            ...(video.poster ? { poster: posterAddress(imageData(manifest, video.poster)) } : {}),
+            ...(video.poster ? { poster: imageData(manifest, video.poster) } : {}),
           },
         }
       : {}),

@@ -22,7 +22,8 @@ const cellSizes = {
 } as const;
 
 /**
- * How many pictures show from the start: the first, which leads the page. The others show as
+ * How many pictures show from the start when the grid leads the page: the first. Below a film or
+ * a player, none: on a phone the player and the text fill the first screen. The others show as
  * they come within a screen's height of the view, so that on a slow connection the pictures
  * below the fold do not share it with the page's scripts.
  */
@@ -93,7 +94,7 @@ export function ProjectGallery({
           return (
             <NearViewItem
               key={key}
-              shown={position < leadingPictures}
+              shown={leading && position < leadingPictures}
               // Near: within a screen's height of the view.
               margin="100% 0px"
             >

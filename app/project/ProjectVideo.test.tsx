@@ -1,10 +1,24 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProjectView } from "../content/project-schema.ts";
+import type { ImageData } from "../images/image-data.ts";
 import { ProjectMedia } from "./ProjectVideo.tsx";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const still: ImageData = {
+  src: "/img/still-1280.jpg",
+  width: 1920,
+  height: 1080,
+  avifSrcset: "/img/still-800.avif 800w, /img/still-1280.avif 1280w",
+  webpSrcset: "/img/still-800.webp 800w, /img/still-1280.webp 1280w",
+  color: "#204060",
+  blurDataUri: "data:image/webp;base64,AAAA",
+};
 
 function project(fields: Partial<ProjectView>): ProjectView {
   return {
@@ -31,7 +45,7 @@ describe("ProjectMedia", () => {
       <ProjectMedia
         project={project({
           type: "video",
-          video: { src: "/media/film.mp4", mimeType: "video/mp4", poster: "/img/p.jpg" },
+          video: { src: "/media/film.mp4", mimeType: "video/mp4" },
         })}
       />,
     );
@@ -39,6 +53,33 @@ describe("ProjectMedia", () => {
     expect(video?.hasAttribute("controls")).toBe(true);
     expect(video?.querySelector("source")?.getAttribute("src")).toBe("/media/film.mp4");
     expect(video?.textContent).toBe("Your browser does not support the video tag.");
+    // Without a still the player shows the film's first frame, so it reads the film's start.
+    expect(video?.getAttribute("preload")).toBe("metadata");
+    expect(video?.hasAttribute("poster")).toBe(false);
+  });
+
+  it("shows a video's still behind the player, at the widths of the screen, and leaves the film unread", () => {
+    // The still is on its way when the page hydrates (happy-dom loads no pictures).
+    vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
+    const { container } = render(
+      <ProjectMedia
+        project={project({
+          type: "video",
+          video: { src: "/media/film.mp4", mimeType: "video/mp4", poster: still },
+        })}
+      />,
+    );
+    const video = container.querySelector("video");
+    expect(video?.getAttribute("preload")).toBe("none");
+    expect(video?.getAttribute("poster")).toMatch(/^data:image\/gif;base64,/);
+    // The still sits in the player's frame, before the player, as the page's main picture.
+    const frame = video?.parentElement;
+    const picture = frame?.querySelector("picture");
+    expect(picture?.compareDocumentPosition(video as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(picture?.querySelector("source")?.getAttribute("srcset")).toBe(still.avifSrcset);
+    const img = picture?.querySelector("img");
+    expect(img?.getAttribute("alt")).toBe("");
+    expect(img?.getAttribute("fetchpriority")).toBe("high");
   });
 
   it("shows 'Video placeholder' for a hybrid project without a video address", () => {

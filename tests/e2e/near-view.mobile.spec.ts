@@ -86,6 +86,23 @@ test("before the app runs, a category loads the pictures of its first two cells 
   await expect(cells.nth(2).locator("img")).toBeVisible();
 });
 
+test("before the app runs, a project with a film above its grid loads only the film's still", async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto(`/project/${project.nativeVideo.id}`, { waitUntil: "domcontentloaded" });
+  // The player and the text fill a phone's first screen; the grid below waits for the app.
+  const still = page.locator("main video").locator("xpath=..").locator("picture img");
+  await expect(still).toBeVisible();
+  const grid = page.locator("[data-project-grid]");
+  await expect(grid.locator("img")).toHaveCount(0);
+  await expect(grid.locator('[data-image-status="deferred"]').first()).toBeAttached();
+  await release();
+  await hydrated(page);
+  await grid.scrollIntoViewIfNeeded();
+  await expect(grid.locator("img").first()).toBeVisible();
+});
+
 test("a project far along a strip shows its pictures once the strip nears it", async ({ page }) => {
   const far = newestFirst[scrollingCategory.slug].at(-1) ?? "";
   await gotoHydrated(page, "/portfolio");

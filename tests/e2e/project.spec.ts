@@ -118,7 +118,15 @@ test("a video project plays its own film in the browser's player above its grid,
   const video = page.locator("main video");
   await expect(video).toHaveAttribute("controls", "");
   await expect(video.locator("source")).toHaveAttribute("type", "video/mp4");
-  await expect(video).toHaveAttribute("poster", /^\/img\/.+-\d+\.webp$/);
+  // The still shows through the player's transparent poster: a picture of the player's frame,
+  // loaded at the screen's width, not the film.
+  await expect(video).toHaveAttribute("poster", /^data:image\/gif;base64,/);
+  const still = video.locator("xpath=..").locator("picture img");
+  await expect(still).toHaveAttribute("alt", "");
+  await expect
+    .poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(await still.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
   // With its still shown, nothing of the film loads until the visitor plays it: the player
   // settles idle without having read anything.
   await expect
