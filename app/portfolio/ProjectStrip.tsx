@@ -1,10 +1,10 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ResolvedImage } from "../images/image-data.ts";
 import { NearViewItem } from "../images/NearViewItem.tsx";
 import { Picture } from "../images/Picture.tsx";
 import type { ProjectPreview } from "./project-previews.ts";
-import { stripPictureSizes } from "./strip-picture-sizes.ts";
+import { picturesOnPhoneScreen, stripPictureSizes } from "./strip-picture-sizes.ts";
 import { useStripScroll } from "./use-strip-scroll.ts";
 
 const fade = "pointer-events-none absolute inset-y-0 w-16 transition-opacity duration-300";
@@ -31,6 +31,11 @@ interface ProjectStripProps {
 export function ProjectStrip({ label, projects, leading, onFirstScreen }: ProjectStripProps) {
   const ref = useRef<HTMLElement>(null);
   const edges = useStripScroll(ref);
+  // The HTML shows of a leading project only the pictures a phone shows before the strip is
+  // scrolled; the others lie to its right and render once the app runs (at once on a wide
+  // screen, where they are in sight).
+  const [appRuns, setAppRuns] = useState(false);
+  useEffect(() => setAppRuns(true), []);
   return (
     <div className="relative">
       <section
@@ -42,40 +47,43 @@ export function ProjectStrip({ label, projects, leading, onFirstScreen }: Projec
         className="overflow-x-auto overscroll-x-contain scroll-smooth pb-4 [scrollbar-width:thin] focus-visible:outline-offset-4"
       >
         <ul className="flex w-max gap-10 md:gap-14">
-          {projects.map((project, position) => (
-            <NearViewItem
-              key={project.id}
-              data-project={project.id}
-              shown={onFirstScreen && position < leadingProjects}
-              root={ref}
-              // Near: within one strip's width of what the strip shows.
-              margin="0px 100%"
-            >
-              {(near) => (
-                <Link to={`/project/${project.id}`} className="group block">
-                  <span className="flex gap-2">
-                    {project.images.map((image) => (
-                      <Picture
-                        key={image.alt}
-                        image={image}
-                        sizes={stripPictureSizes(image)}
-                        priority={leading && position === 0}
-                        deferred={!near}
-                        // The heights and the width limit are those of strip-picture-sizes.ts.
-                        className="h-44 max-w-[330px] shrink-0 transition-opacity group-hover:opacity-90 md:h-60"
-                      />
-                    ))}
-                  </span>
-                  <span className="mt-3 flex items-baseline gap-3">
-                    <span className="font-serif text-lg text-ink underline-offset-4 group-hover:underline">
-                      {project.title}
+          {projects.map((project, position) => {
+            const onPhoneScreen = picturesOnPhoneScreen(project.images);
+            return (
+              <NearViewItem
+                key={project.id}
+                data-project={project.id}
+                shown={onFirstScreen && position < leadingProjects}
+                root={ref}
+                // Near: within one strip's width of what the strip shows.
+                margin="0px 100%"
+              >
+                {(near) => (
+                  <Link to={`/project/${project.id}`} className="group block">
+                    <span className="flex gap-2">
+                      {project.images.map((image, index) => (
+                        <Picture
+                          key={image.alt}
+                          image={image}
+                          sizes={stripPictureSizes(image)}
+                          priority={leading && position === 0 && index < onPhoneScreen}
+                          deferred={!near || (!appRuns && index >= onPhoneScreen)}
+                          // The heights and the width limit are those of strip-picture-sizes.ts.
+                          className="h-44 max-w-[330px] shrink-0 transition-opacity group-hover:opacity-90 md:h-60"
+                        />
+                      ))}
                     </span>
-                    <span className="text-sm text-muted">{project.year}</span>
-                  </span>
-                </Link>
-              )}
-            </NearViewItem>
-          ))}
+                    <span className="mt-3 flex items-baseline gap-3">
+                      <span className="font-serif text-lg text-ink underline-offset-4 group-hover:underline">
+                        {project.title}
+                      </span>
+                      <span className="text-sm text-muted">{project.year}</span>
+                    </span>
+                  </Link>
+                )}
+              </NearViewItem>
+            );
+          })}
         </ul>
       </section>
       <span

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ResolvedImage } from "../images/image-data.ts";
-import { stripPictureSizes } from "./strip-picture-sizes.ts";
+import { picturesOnPhoneScreen, stripPictureSizes } from "./strip-picture-sizes.ts";
 
 function picture(width: number, height: number): ResolvedImage {
   return {
@@ -27,5 +27,26 @@ describe("the shown width of a Portfolio strip picture", () => {
 
   it("is the preview's 330 px for work still to come", () => {
     expect(stripPictureSizes({ kind: "coming-soon", alt: "Still to come." })).toBe("330px");
+  });
+});
+
+describe("the pictures of a strip's first project that a phone shows before scrolling", () => {
+  it("counts those that start within a 412 px screen", () => {
+    // 16 + 252 + 8 = 276: the second (124 px) starts on screen, the third at 408 still does,
+    // the fourth at 668 does not.
+    const landscape = picture(2000, 1400);
+    const portrait = picture(1400, 2000);
+    expect(picturesOnPhoneScreen([landscape, portrait, landscape, portrait])).toBe(3);
+  });
+
+  it("leaves out a picture that starts beyond the screen", () => {
+    // 16 + 252 + 8 + 252 + 8 = 536: the third starts out of sight.
+    const landscape = picture(2000, 1400);
+    expect(picturesOnPhoneScreen([landscape, landscape, landscape])).toBe(2);
+  });
+
+  it("shows the first picture whatever its width", () => {
+    expect(picturesOnPhoneScreen([picture(4000, 1000)])).toBe(1);
+    expect(picturesOnPhoneScreen([])).toBe(0);
   });
 });

@@ -10,12 +10,45 @@ const stripPictureHeight = { phone: 176, wide: 240 } as const;
 const previewMaxWidth = 330;
 
 /**
+ * A phone's screen as the strip starts on it: the page's side margin (`px-4`), the space between
+ * a project's pictures (`gap-2`), and the screen's width (412 px, the phone of Lighthouse's mobile
+ * preset and a common Android width; an iPhone is 390 to 430).
+ */
+const phoneScreen = { margin: 16, gap: 8, width: 412 } as const;
+
+/** A strip picture's width on a phone, in CSS px. */
+function phoneWidth(image: ResolvedImage): number {
+  if (image.kind !== "picture") return previewMaxWidth;
+  return Math.min(
+    previewMaxWidth,
+    Math.ceil((stripPictureHeight.phone * image.width) / image.height),
+  );
+}
+
+/**
+ * How many of a strip's first project's pictures a phone shows before the strip is scrolled: those
+ * that start within its screen. The others lie to the right, out of sight until the visitor
+ * scrolls the strip.
+ */
+export function picturesOnPhoneScreen(images: readonly ResolvedImage[]): number {
+  let left = phoneScreen.margin;
+  let count = 0;
+  for (const image of images) {
+    if (left >= phoneScreen.width) break;
+    count += 1;
+    left += phoneWidth(image) + phoneScreen.gap;
+  }
+  return count;
+}
+
+/**
  * The `sizes` of a picture in a Portfolio strip. The strip fixes the height, so the width
  * follows the picture's proportions: a portrait is far narrower than 330 px, and a browser
  * told "330px" would fetch it two or three times as large as it is shown.
  */
 export function stripPictureSizes(image: ResolvedImage): string {
   if (image.kind !== "picture") return `${previewMaxWidth}px`;
+  // The phone's width is phoneWidth's; the wide one follows the same rule at the wide height.
   const shownWidth = (height: number) =>
     Math.min(previewMaxWidth, Math.ceil((height * image.width) / image.height));
   return `(min-width: 768px) ${shownWidth(stripPictureHeight.wide)}px, ${shownWidth(stripPictureHeight.phone)}px`;

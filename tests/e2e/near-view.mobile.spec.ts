@@ -56,6 +56,16 @@ test("before the app runs, the Portfolio loads the pictures of a phone's first s
     await expect(projects.first().locator("img").first()).toBeVisible();
     await expect(projects.nth(1).locator("img")).toHaveCount(0);
   }
+  // Of the first project, a picture that starts beyond a phone's screen (412 px wide) waits too:
+  // it lies to the right, out of sight until the strip is scrolled.
+  const first = strips.nth(0).locator("[data-project]").first();
+  const firstBoxes = await first.locator("[data-image-status]").all();
+  for (const box of firstBoxes) {
+    const left = (await box.boundingBox())?.x ?? 0;
+    if (left >= 412) await expect(box).toHaveAttribute("data-image-status", "deferred");
+    else await expect(box).not.toHaveAttribute("data-image-status", "deferred");
+  }
+  await expect(first.locator('[data-image-status="deferred"]')).not.toHaveCount(0);
   // So do the strips below.
   const below = (await strips.all()).slice(2);
   expect(below.length).toBeGreaterThan(0);
@@ -65,6 +75,7 @@ test("before the app runs, the Portfolio loads the pictures of a phone's first s
   }
   await release();
   await hydrated(page);
+  await expect(first.locator('[data-image-status="deferred"]')).toHaveCount(0);
   for (const strip of below) {
     await expect(strip.locator("[data-project]").first().locator("img").first()).toBeVisible();
   }
