@@ -58,11 +58,11 @@ describe("a project as the screens receive it", () => {
     });
   });
 
-  it("gives the video file's public address, type and poster", () => {
+  it("gives the video file's public address, type and its still's encoded versions", () => {
     expect(resolveProject(project, manifest).video).toEqual({
       src: "/img/f.mp4",
       mimeType: "video/mp4",
-      poster: "/img/p-800.webp",
+      poster: encoded("p"),
     });
   });
 
