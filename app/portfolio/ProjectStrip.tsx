@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
+import { useAppRuns } from "../boot/use-app-runs.ts";
 import type { ResolvedImage } from "../images/image-data.ts";
 import { NearViewItem } from "../images/NearViewItem.tsx";
 import { Picture } from "../images/Picture.tsx";
@@ -34,8 +35,7 @@ export function ProjectStrip({ label, projects, leading, onFirstScreen }: Projec
   // The HTML shows of a leading project only the pictures a phone shows before the strip is
   // scrolled; the others lie to its right and render once the app runs (at once on a wide
   // screen, where they are in sight).
-  const [appRuns, setAppRuns] = useState(false);
-  useEffect(() => setAppRuns(true), []);
+  const appRuns = useAppRuns();
   return (
     <div className="relative">
       <section

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProjectView } from "../content/project-schema.ts";
 import type { ImageData } from "../images/image-data.ts";
@@ -80,6 +81,20 @@ describe("ProjectMedia", () => {
     const img = picture?.querySelector("img");
     expect(img?.getAttribute("alt")).toBe("");
     expect(img?.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("leaves the player over a still to the app, and gives browsers without scripts their own", () => {
+    const html = renderToString(
+      <ProjectMedia
+        project={project({
+          type: "video",
+          video: { src: "/media/film.mp4", mimeType: "video/mp4", poster: still },
+        })}
+      />,
+    );
+    // The prerendered page shows the still; its player is in <noscript> until the app renders it.
+    expect(html).toMatch(/<noscript><video controls="" preload="none"/);
+    expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/, "")).not.toContain("<video");
   });
 
   it("shows 'Video placeholder' for a hybrid project without a video address", () => {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useAppRuns } from "../boot/use-app-runs.ts";
 import type { ProjectView } from "../content/project-schema.ts";
 import type { ExternalVideo } from "../content/video-url.ts";
 import type { ResolvedImage } from "../images/image-data.ts";
@@ -23,8 +24,14 @@ const seeThroughPoster =
  * poster takes one address, so a phone loaded the still at a desktop's width (20 KB against 9 KB
  * in AVIF at its own), and it is the page's main picture. Without any poster the player paints
  * its own grey over the still, so the transparent one stays.
+ *
+ * Over a still, the player itself comes once the app runs, as the external player's button
+ * does: setting up its controls took Chromium about a dozen style passes over the whole page
+ * while it loaded, 35 ms each on a phone 4x slower, just when the page was to ask for its
+ * scripts. Browsers without scripts get it from the HTML.
  */
 function NativeVideo({ video }: { video: NonNullable<ProjectView["video"]> }) {
+  const appRuns = useAppRuns();
   const player = (
     // biome-ignore lint/a11y/useMediaCaption: the artist's films have no spoken words to caption
     <video
@@ -39,7 +46,7 @@ function NativeVideo({ video }: { video: NonNullable<ProjectView["video"]> }) {
   );
   if (!video.poster) return player;
   return (
-    <div className={frame}>
+    <div className={frame} data-video-still="">
       {/* The player names the film; the still is its poster, not a picture of its own. */}
       <Picture
         image={{ kind: "picture", alt: "", ...video.poster }}
@@ -47,7 +54,7 @@ function NativeVideo({ video }: { video: NonNullable<ProjectView["video"]> }) {
         fit="cover"
         priority
       />
-      {player}
+      {appRuns ? player : <noscript>{player}</noscript>}
     </div>
   );
 }

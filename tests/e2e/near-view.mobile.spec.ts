@@ -102,14 +102,17 @@ test("before the app runs, a project with a film above its grid loads only the f
 }) => {
   const release = await holdAppScripts(page);
   await page.goto(`/project/${project.nativeVideo.id}`, { waitUntil: "domcontentloaded" });
-  // The player and the text fill a phone's first screen; the grid below waits for the app.
-  const still = page.locator("main video").locator("xpath=..").locator("picture img");
-  await expect(still).toBeVisible();
+  // The still and the text fill a phone's first screen; the player and the grid below wait for
+  // the app.
+  const frame = page.locator("[data-video-still]");
+  await expect(frame.locator("picture img")).toBeVisible();
+  await expect(page.locator("video")).toHaveCount(0);
   const grid = page.locator("[data-project-grid]");
   await expect(grid.locator("img")).toHaveCount(0);
   await expect(grid.locator('[data-image-status="deferred"]').first()).toBeAttached();
   await release();
   await hydrated(page);
+  await expect(frame.locator("video")).toHaveAttribute("controls", "");
   await grid.scrollIntoViewIfNeeded();
   await expect(grid.locator("img").first()).toBeVisible();
 });
@@ -157,6 +160,19 @@ test("a project's pictures below the first show as they come near", async ({ pag
 
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a video project shows the browser's player over its still", async ({ page }) => {
+    await page.goto(`/project/${project.nativeVideo.id}`);
+    const frame = page.locator("[data-video-still]");
+    const video = frame.locator("video");
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video).toHaveAttribute("preload", "none");
+    await expect
+      .poll(() =>
+        frame.locator("picture img").evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+  });
 
   test("a far picture is shown by the browser itself", async ({ page }) => {
     const far = newestFirst[scrollingCategory.slug].at(-1) ?? "";

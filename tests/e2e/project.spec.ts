@@ -121,7 +121,7 @@ test("a video project plays its own film in the browser's player above its grid,
   // The still shows through the player's transparent poster: a picture of the player's frame,
   // loaded at the screen's width, not the film.
   await expect(video).toHaveAttribute("poster", /^data:image\/gif;base64,/);
-  const still = video.locator("xpath=..").locator("picture img");
+  const still = page.locator("[data-video-still] picture img");
   await expect(still).toHaveAttribute("alt", "");
   await expect
     .poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
