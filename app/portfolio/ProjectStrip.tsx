@@ -48,12 +48,16 @@ export function ProjectStrip({ label, projects, leading, onFirstScreen }: Projec
       >
         <ul className="flex w-max gap-10 md:gap-14">
           {projects.map((project, position) => {
-            const onPhoneScreen = picturesOnPhoneScreen(project.images);
+            const shown = onFirstScreen && position < leadingProjects;
+            // Only a project shown from the start leaves pictures out of its HTML.
+            const onPhoneScreen = shown
+              ? picturesOnPhoneScreen(project.images)
+              : project.images.length;
             return (
               <NearViewItem
                 key={project.id}
                 data-project={project.id}
-                shown={onFirstScreen && position < leadingProjects}
+                shown={shown}
                 root={ref}
                 // Near: within one strip's width of what the strip shows.
                 margin="0px 100%"

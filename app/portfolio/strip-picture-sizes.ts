@@ -16,13 +16,10 @@ const previewMaxWidth = 330;
  */
 const phoneScreen = { margin: 16, gap: 8, width: 412 } as const;
 
-/** A strip picture's width on a phone, in CSS px. */
-function phoneWidth(image: ResolvedImage): number {
+/** A strip picture's width at the strip's `height`, in CSS px: its proportions, at most 330. */
+function shownWidth(image: ResolvedImage, height: number): number {
   if (image.kind !== "picture") return previewMaxWidth;
-  return Math.min(
-    previewMaxWidth,
-    Math.ceil((stripPictureHeight.phone * image.width) / image.height),
-  );
+  return Math.min(previewMaxWidth, Math.ceil((height * image.width) / image.height));
 }
 
 /**
@@ -36,7 +33,7 @@ export function picturesOnPhoneScreen(images: readonly ResolvedImage[]): number 
   for (const image of images) {
     if (left >= phoneScreen.width) break;
     count += 1;
-    left += phoneWidth(image) + phoneScreen.gap;
+    left += shownWidth(image, stripPictureHeight.phone) + phoneScreen.gap;
   }
   return count;
 }
@@ -48,8 +45,5 @@ export function picturesOnPhoneScreen(images: readonly ResolvedImage[]): number 
  */
 export function stripPictureSizes(image: ResolvedImage): string {
   if (image.kind !== "picture") return `${previewMaxWidth}px`;
-  // The phone's width is phoneWidth's; the wide one follows the same rule at the wide height.
-  const shownWidth = (height: number) =>
-    Math.min(previewMaxWidth, Math.ceil((height * image.width) / image.height));
-  return `(min-width: 768px) ${shownWidth(stripPictureHeight.wide)}px, ${shownWidth(stripPictureHeight.phone)}px`;
+  return `(min-width: 768px) ${shownWidth(image, stripPictureHeight.wide)}px, ${shownWidth(image, stripPictureHeight.phone)}px`;
 }
