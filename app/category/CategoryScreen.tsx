@@ -56,6 +56,7 @@ export function CategoryScreen({ row }: { row: CategoryRow }) {
             key={`${project.id}-${index}`}
             data-project={project.id}
             shown={cell < leadingCells}
+            hydrateWhenNear
             // Near: within a screen's height of the view.
             margin="100% 0px"
           >

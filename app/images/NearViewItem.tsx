@@ -1,4 +1,13 @@
-import { type LiHTMLAttributes, type ReactNode, type RefObject, useRef } from "react";
+import {
+  type LiHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { KeptUntilNear } from "./KeptUntilNear.tsx";
+import { createNearSignal } from "./near-signal.ts";
 import { useNearView } from "./use-near-view.ts";
 
 interface NearViewItemProps extends Omit<LiHTMLAttributes<HTMLLIElement>, "children"> {
@@ -8,6 +17,11 @@ interface NearViewItemProps extends Omit<LiHTMLAttributes<HTMLLIElement>, "child
   root?: RefObject<Element | null>;
   /** How far beyond what is shown counts as near, as a CSS margin. */
   margin: string;
+  /**
+   * An item not shown from the start is hydrated only when it comes near (`KeptUntilNear`): its
+   * content must then depend on `near` and on nothing else that changes after the first render.
+   */
+  hydrateWhenNear?: boolean;
   /** The item's content, told whether it is near, to render its pictures deferred until then. */
   children: (near: boolean) => ReactNode;
 }
@@ -17,12 +31,27 @@ interface NearViewItemProps extends Omit<LiHTMLAttributes<HTMLLIElement>, "child
  * (`useNearView`), so that the list costs a visitor, in bytes and in hydrating, what the
  * part they see costs, however long it grows.
  */
-export function NearViewItem({ shown, root, margin, children, ...item }: NearViewItemProps) {
+export function NearViewItem({
+  shown,
+  root,
+  margin,
+  hydrateWhenNear = false,
+  children,
+  ...item
+}: NearViewItemProps) {
   const ref = useRef<HTMLLIElement>(null);
   const near = useNearView(ref, { initially: shown, margin, ...(root ? { root } : {}) });
+  const [signal] = useState(() => createNearSignal(shown));
+  useEffect(() => {
+    if (near) signal.open();
+  }, [near, signal]);
   return (
     <li ref={ref} {...item}>
-      {children(near)}
+      {hydrateWhenNear && !shown ? (
+        <KeptUntilNear signal={signal} render={children} />
+      ) : (
+        children(near)
+      )}
     </li>
   );
 }

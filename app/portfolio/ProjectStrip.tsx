@@ -58,6 +58,7 @@ export function ProjectStrip({ label, projects, leading, onFirstScreen }: Projec
                 key={project.id}
                 data-project={project.id}
                 shown={shown}
+                hydrateWhenNear
                 root={ref}
                 // Near: within one strip's width of what the strip shows.
                 margin="0px 100%"

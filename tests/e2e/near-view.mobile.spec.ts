@@ -133,6 +133,28 @@ test("a project far along a strip shows its pictures once the strip nears it", a
   await expectLoaded(item, previews(far));
 });
 
+test("a far project reached with the keyboard keeps the focus as it comes near, and opens inside the app", async ({
+  page,
+}) => {
+  const far = newestFirst[scrollingCategory.slug].at(-1) ?? "";
+  await gotoHydrated(page, "/portfolio");
+  // Gone if the page is loaded anew; a link followed inside the app keeps it.
+  await page.evaluate(() => Object.assign(window, { pageStayed: true }));
+  const strip = page.getByRole("region", { name: `${scrollingCategory.name} projects` });
+  const item = strip.locator(`[data-project="${far}"]`);
+  const link = item.getByRole("link");
+  await expectDeferred(item, previews(far));
+  // Focus scrolls the strip to the link, as Tab does; the project comes near and shows its
+  // pictures in the same link, which keeps the focus.
+  await link.focus();
+  const focused = await link.elementHandle();
+  await expectLoaded(item, previews(far));
+  expect(await focused?.evaluate((element) => element === document.activeElement)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`/project/${far}`);
+  expect(await page.evaluate(() => "pageStayed" in window)).toBe(true);
+});
+
 test("a category cell far below shows its picture once scrolled near", async ({ page }) => {
   const last = newestFirst[scrollingCategory.slug].at(-1) ?? "";
   await gotoHydrated(page, `/category/${scrollingCategory.slug}`);
