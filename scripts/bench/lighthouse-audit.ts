@@ -18,6 +18,8 @@ export interface LighthouseFigures {
   jsBytes: number;
   imageBytes: number;
   totalBytes: number;
+  /** Lighthouse's measure of the machine's speed (its `benchmarkIndex`): higher is faster. */
+  benchmarkIndex: number;
 }
 
 function figuresOf(result: RunnerResult): LighthouseFigures {
@@ -43,6 +45,7 @@ function figuresOf(result: RunnerResult): LighthouseFigures {
     jsBytes: bytes("script"),
     imageBytes: bytes("image"),
     totalBytes: bytes("total"),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -59,6 +62,7 @@ function medians(runs: LighthouseFigures[]): LighthouseFigures {
     jsBytes: pick("jsBytes"),
     imageBytes: pick("imageBytes"),
     totalBytes: pick("totalBytes"),
+    benchmarkIndex: pick("benchmarkIndex"),
   };
 }
 

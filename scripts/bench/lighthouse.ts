@@ -22,12 +22,14 @@ import {
   launchBenchBrowser,
   measureApplied,
 } from "./applied-throttling.ts";
+import { measureFloor } from "./floor-page.ts";
 import {
   type LighthouseFigures,
   type LighthousePreset,
   lighthousePresets,
   startLighthouse,
 } from "./lighthouse-audit.ts";
+import { median } from "./median.ts";
 import { makeScaleContent, picturesPerProject } from "./scale-content.ts";
 import { cleanUpOnExit } from "./server/processes.ts";
 import { startSiteServer } from "./server/site-server.ts";
@@ -156,7 +158,23 @@ function lighthouseTable(results: RouteFigures[], presets: LighthousePreset[]): 
   );
 }
 
-function appliedTable(results: RouteFigures[]): string {
+function appliedTable(results: RouteFigures[], floor: AppliedFigures | undefined): string {
+  const floorRow = floor
+    ? [
+        [
+          "floor: a bare page",
+          ms(floor.largestPaintMs),
+          "–",
+          ms(floor.interactiveMs),
+          "–",
+          "–",
+          "0",
+          "–",
+          "–",
+          "–",
+        ],
+      ]
+    : [];
   const rows = results.flatMap(({ route, applied, lighthouse, pictures }) => {
     if (!applied) return [];
     const simulated = lighthouse.mobile;
@@ -188,7 +206,7 @@ function appliedTable(results: RouteFigures[]): string {
       "simulated LCP",
       "TBT",
     ],
-    rows,
+    [...floorRow, ...rows],
   );
 }
 
@@ -287,10 +305,12 @@ async function main(): Promise<void> {
 
     const server = await startSiteServer(Number(process.env.BENCH_PORT ?? 4310), serverEnv);
     const results: RouteFigures[] = [];
+    let floor: AppliedFigures | undefined;
     try {
       const auditor = lighthouse.length > 0 ? await startLighthouse() : undefined;
       const browser = presets.includes("applied") ? await launchBenchBrowser() : undefined;
       try {
+        floor = browser ? await measureFloor(browser, appliedRuns) : undefined;
         for (const route of routes) {
           const url = `${server.origin}${route.path}`;
           const figures: RouteFigures = {
@@ -331,8 +351,13 @@ async function main(): Promise<void> {
 
     const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`;
     const { latencyMs, downloadBytesPerSecond, cpuSlowdown } = appliedConditions;
+    const indexes = results.flatMap(({ lighthouse }) =>
+      Object.values(lighthouse).map((figures) => figures.benchmarkIndex),
+    );
+    const benchmarkIndex =
+      indexes.length > 0 ? `; Lighthouse's benchmark index ${Math.round(median(indexes))}` : "";
     const summary = [
-      `${scale === undefined ? "Sample content" : `Content grown to ${scale} projects`}, on ${machine}; load average ${startLoad} at the start, ${loadAverage()} at the end.`,
+      `${scale === undefined ? "Sample content" : `Content grown to ${scale} projects`}, on ${machine}${benchmarkIndex}; load average ${startLoad} at the start, ${loadAverage()} at the end.`,
       "",
       ...(lighthouse.length > 0
         ? [
@@ -346,7 +371,9 @@ async function main(): Promise<void> {
         ? [
             `Applied throttling (Chromium, ${latencyMs} ms round trip, ${((downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${cpuSlowdown}x slower processor, phone screen), median of ${appliedRuns} cold loads; the Lighthouse columns are the simulated mobile figures:`,
             "",
-            appliedTable(results),
+            "The floor is a page of one heading and one paragraph that marks itself hydrated: what any page costs on this machine under these conditions.",
+            "",
+            appliedTable(results, floor),
             "",
           ]
         : []),
@@ -361,7 +388,7 @@ async function main(): Promise<void> {
     );
     writeFileSync(
       file,
-      `${JSON.stringify({ date: new Date().toISOString(), machine, scale, startLoad, lighthouseRuns, appliedRuns, appliedConditions, builds: times, results }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), machine, scale, startLoad, lighthouseRuns, appliedRuns, appliedConditions, floor, builds: times, results }, null, 2)}\n`,
     );
     console.log(`\nWrote ${file}`);
   } finally {
