@@ -11,6 +11,11 @@ function state(pid: number): string {
   return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
 }
 
+/** The name of the program a process runs, as /proc gives it. */
+function command(pid: number): string {
+  return readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+}
+
 describe("whether a process runs", () => {
   it("says this process runs", () => {
     expect(processRunning(process.pid)).toBe(true);
@@ -34,6 +39,8 @@ describe("whether a process runs", () => {
       });
       const [line] = await once(createInterface({ input: parent.stdout }), "line");
       const zombie = Number(line);
+      // Until the shell has become `sleep` it may still reap the child it started.
+      await expect.poll(() => command(parent.pid ?? 0)).toBe("sleep");
       expect(processRunning(zombie)).toBe(true);
       process.kill(zombie, "SIGKILL");
       await expect.poll(() => state(zombie)).toBe("Z");
