@@ -48,16 +48,6 @@ function List({ count }: { count: number }) {
   );
 }
 
-/** The list as the build prerenders it: without a document, as in the build's Node process. */
-function prerender(count: number): string {
-  vi.stubGlobal("document", undefined);
-  try {
-    return renderToString(<List count={count} />);
-  } finally {
-    vi.unstubAllGlobals();
-  }
-}
-
 beforeEach(() => {
   renders = [];
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -69,9 +59,15 @@ afterEach(() => {
   TestObserver.watching.clear();
 });
 
+/**
+ * The list as the build prerenders it (without a document, as in the build's Node process), in a
+ * container of the test's document.
+ */
 function prerendered(count: number): HTMLElement {
-  const html = prerender(count);
-  vi.stubGlobal("IntersectionObserver", TestObserver);
+  const testDocument = document;
+  vi.stubGlobal("document", undefined);
+  const html = renderToString(<List count={count} />);
+  vi.stubGlobal("document", testDocument);
   const container = document.createElement("div");
   container.innerHTML = html;
   renders = [];
