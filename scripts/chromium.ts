@@ -17,6 +17,17 @@ export const chromiumFlags = [
 ];
 /** Chromium and Chrome as systems install them, most likely first. */
 const commandNames = ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome"];
+/**
+ * Chromium's headless shell, as Debian packages it: the same engine without the desktop browser
+ * around it, and what Playwright itself runs headless tests in. On a 2-core machine a test's
+ * fresh page costs half what it costs in the full browser (decision 011). Only the tests use it:
+ * the benchmarks measure the browser visitors have.
+ */
+const headlessShellNames = ["chromium-headless-shell"];
+
+/** What the browser is for: the tests run in the headless shell where there is one. */
+export type BrowserUse = "tests" | "benchmarks";
+
 const applicationPaths = [
   "/Applications/Chromium.app/Contents/MacOS/Chromium",
   "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
@@ -31,8 +42,8 @@ function isExecutable(path: string): boolean {
   }
 }
 
-function onPath(name: string): string | undefined {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
+  for (const dir of (env.PATH ?? "").split(delimiter)) {
     const candidate = join(dir, name);
     if (dir && isExecutable(candidate)) return candidate;
   }
@@ -45,13 +56,15 @@ export type FoundBrowser =
   | { kind: "none" };
 
 /**
- * The browser the tests drive: CHROMIUM_PATH if set, else a Chromium or Chrome installed on
- * the system, else the browser Playwright installs for itself, if it has.
+ * The browser to drive: CHROMIUM_PATH if set, else a Chromium or Chrome installed on the system
+ * (for the tests, its headless shell first), else the browser Playwright installs for itself, if
+ * it has.
  */
-export function findBrowser(env: NodeJS.ProcessEnv = process.env): FoundBrowser {
+export function findBrowser(use: BrowserUse, env: NodeJS.ProcessEnv = process.env): FoundBrowser {
   if (env.CHROMIUM_PATH) return { kind: "path", path: env.CHROMIUM_PATH, source: "CHROMIUM_PATH" };
-  for (const name of commandNames) {
-    const path = onPath(name);
+  const names = use === "tests" ? [...headlessShellNames, ...commandNames] : commandNames;
+  for (const name of names) {
+    const path = onPath(name, env);
     if (path) return { kind: "path", path, source: "the system" };
   }
   for (const path of applicationPaths) {
@@ -62,12 +75,12 @@ export function findBrowser(env: NodeJS.ProcessEnv = process.env): FoundBrowser 
 }
 
 /** The executable for Playwright's launch options; undefined lets it use its own browser. */
-export function browserExecutable(): string | undefined {
-  const found = findBrowser();
+export function browserExecutable(use: BrowserUse): string | undefined {
+  const found = findBrowser(use);
   return found.kind === "path" ? found.path : undefined;
 }
 
 /** The browser's executable, wherever it is, for tools that start Chromium themselves. */
-export function browserExecutablePath(): string {
-  return browserExecutable() ?? chromium.executablePath();
+export function browserExecutablePath(use: BrowserUse): string {
+  return browserExecutable(use) ?? chromium.executablePath();
 }

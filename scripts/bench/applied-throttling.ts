@@ -163,7 +163,7 @@ async function measureOnce(browser: Browser, url: string, blockedHosts: readonly
 }
 
 export async function launchBenchBrowser(): Promise<Browser> {
-  const executablePath = browserExecutable();
+  const executablePath = browserExecutable("benchmarks");
   return chromium.launch({
     ...(executablePath ? { executablePath } : {}),
     args: chromiumFlags,

@@ -85,7 +85,7 @@ export interface LighthouseAuditor {
  */
 export async function startLighthouse(): Promise<LighthouseAuditor> {
   const chrome = await chromeLauncher.launch({
-    chromePath: browserExecutablePath(),
+    chromePath: browserExecutablePath("benchmarks"),
     chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   const once = async (

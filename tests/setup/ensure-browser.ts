@@ -1,6 +1,7 @@
 /**
- * Run before the browser tests: finds a browser (see browser.ts) or installs one the usual way
- * for the platform. As root on Debian: Debian's Chromium; elsewhere: Playwright's own Chromium.
+ * Run before the browser tests: finds a browser (see scripts/chromium.ts) or installs one the
+ * usual way for the platform. As root on Debian: Debian's Chromium and its headless shell (the
+ * tests run in the shell, the benchmarks in the browser); elsewhere: Playwright's own Chromium.
  * If neither works, stops at once with the one command to run.
  */
 import { spawnSync } from "node:child_process";
@@ -18,7 +19,11 @@ function installBrowser(): boolean {
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     return (
       run("apt-get", ["update", "-qq"], env) &&
-      run("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], env)
+      run(
+        "apt-get",
+        ["install", "-y", "-qq", "chromium", "chromium-headless-shell", "fonts-dejavu-core"],
+        env,
+      )
     );
   }
   return run("npx", ["playwright", "install", "chromium"]);
@@ -31,16 +36,16 @@ function advice(): string {
     : "npx playwright install chromium (or set CHROMIUM_PATH to a Chromium or Chrome)";
 }
 
-const found = findBrowser();
+const found = findBrowser("tests");
 if (found.kind === "path" && !existsSync(found.path)) {
   console.error(`No browser at ${found.path} (${found.source}); fix CHROMIUM_PATH or unset it.`);
   process.exit(1);
 }
-if (found.kind === "none" && !(installBrowser() && findBrowser().kind !== "none")) {
+if (found.kind === "none" && !(installBrowser() && findBrowser("tests").kind !== "none")) {
   console.error(`The browser tests need Chromium and none was found or installed: run ${advice()}`);
   process.exit(1);
 }
-const browser = findBrowser();
+const browser = findBrowser("tests");
 console.log(
   browser.kind === "path"
     ? `Browser tests use ${browser.path} (${browser.source}).`
