@@ -23,6 +23,8 @@ test("without analytics in site.yaml, no page sends a request anywhere but the s
   context,
   pageErrors,
 }) => {
+  // It loads and hydrates every page of the site, one after another.
+  test.slow();
   expect(site.analytics).toBeUndefined();
   pageErrors.allow(failedResourceLoad);
   await isolateFromInternet(context);

@@ -34,6 +34,8 @@ test("every page paints from its HTML alone: its styles are written in, the styl
   page,
   pageErrors,
 }) => {
+  // It loads every page of the site, one after another.
+  test.slow();
   pageErrors.allow(http404Console);
   for (const path of pages) {
     await page.goto(path, { waitUntil: "load" });
@@ -48,6 +50,8 @@ test("a page with a main picture asks for its scripts once the picture has arriv
   page,
   request,
 }) => {
+  // It loads and hydrates every page of the site, one after another.
+  test.slow();
   const withPicture = [];
   for (const path of publicPaths) {
     if (mainPicture.test(await html(request, path))) withPicture.push(path);

@@ -192,6 +192,8 @@ test("a hand edit made while the form is open is shown, never overwritten", asyn
   studio,
   pageErrors,
 }) => {
+  // Two hand edits, each followed through the form and the list, with four accessibility checks.
+  test.slow();
   // The refused save's answer (409) is logged by the browser as a failed resource.
   pageErrors.allow(failedResourceLoad);
   await studio.setPassword();
@@ -263,6 +265,8 @@ test("a work's sale details and who can see it are edited beside the other field
   studio,
   pageErrors,
 }) => {
+  // Two projects, five saves and three accessibility checks.
+  test.slow();
   pageErrors.allow(failedResourceLoad);
   await studio.setPassword();
   await signIn(page);
@@ -349,6 +353,8 @@ test("a picture and then the whole project are taken out after a confirmation, i
   page,
   studio,
 }) => {
+  // Two confirmations, each with its save, and the lists checked after each.
+  test.slow();
   await studio.setPassword();
   await signIn(page);
   await gotoHydrated(page, "/studio/projects/night-garden");

@@ -20,6 +20,8 @@ test("no public page loads any of the Studio's code or styles", async ({
   page,
   pageErrors,
 }) => {
+  // It loads and hydrates every page of the site, one after another.
+  test.slow();
   await isolateFromInternet(context);
   pageErrors.allow(http404Console);
   pageErrors.allow(failedResourceLoad);
