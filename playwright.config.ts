@@ -9,9 +9,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/served-site-check.ts",
   fullyParallel: true,
-  // Playwright's default, half the cores: on the 2-core machines CI runs on, a second worker made
-  // the suite no faster (the browser, the test servers and the builds already share both cores)
-  // and every test slower.
+  // workers: Playwright's default, half the cores. On the 2-core machines CI runs on, a second
+  // worker made the suite no faster (the browser, the test servers and the builds already share
+  // both cores) and every test slower.
   retries: 0,
   forbidOnly: true,
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],

@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { browserExecutable, chromiumFlags } from "../chromium.ts";
+import { browserExecutablePath, chromiumFlags } from "../chromium.ts";
 import { median } from "./median.ts";
 
 /**
@@ -163,9 +163,9 @@ async function measureOnce(browser: Browser, url: string, blockedHosts: readonly
 }
 
 export async function launchBenchBrowser(): Promise<Browser> {
-  const executablePath = browserExecutable("benchmarks");
+  // Always a path: left to itself, Playwright launches its headless shell.
   return chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
+    executablePath: browserExecutablePath("benchmarks"),
     args: chromiumFlags,
   });
 }

@@ -17,14 +17,12 @@ function installBrowser(): boolean {
   const debian = existsSync("/etc/debian_version");
   if (debian && process.getuid?.() === 0) {
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    return (
+    const installed =
       run("apt-get", ["update", "-qq"], env) &&
-      run(
-        "apt-get",
-        ["install", "-y", "-qq", "chromium", "chromium-headless-shell", "fonts-dejavu-core"],
-        env,
-      )
-    );
+      run("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], env);
+    // The tests run in the headless shell where there is one, and in the browser where not.
+    if (installed) run("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], env);
+    return installed;
   }
   return run("npx", ["playwright", "install", "chromium"]);
 }
@@ -32,7 +30,7 @@ function installBrowser(): boolean {
 function advice(): string {
   const debian = existsSync("/etc/debian_version");
   return debian
-    ? "sudo apt-get install chromium (or set CHROMIUM_PATH to a Chromium or Chrome)"
+    ? "sudo apt-get install chromium chromium-headless-shell (or set CHROMIUM_PATH to a Chromium or Chrome)"
     : "npx playwright install chromium (or set CHROMIUM_PATH to a Chromium or Chrome)";
 }
 
@@ -51,3 +49,13 @@ console.log(
     ? `Browser tests use ${browser.path} (${browser.source}).`
     : "Browser tests use Playwright's own Chromium.",
 );
+if (
+  browser.kind === "path" &&
+  browser.source === "the system" &&
+  !browser.path.endsWith("headless-shell") &&
+  existsSync("/etc/debian_version")
+) {
+  console.log(
+    "apt-get install chromium-headless-shell would make them quicker (docs/decisions/011-browser-tests-in-the-headless-shell.md).",
+  );
+}
