@@ -1,5 +1,6 @@
 import { memo, type ReactNode, Suspense, use, useSyncExternalStore } from "react";
 import type { NearSignal } from "./near-signal.ts";
+import { useIsNear } from "./use-near-view.ts";
 
 interface KeptUntilNearProps {
   signal: NearSignal;
@@ -25,7 +26,7 @@ function useHydrating(): boolean {
 
 function WhenNear({ signal, render }: KeptUntilNearProps) {
   const hydrating = useHydrating();
-  const near = useSyncExternalStore(signal.subscribe, signal.isNear, () => signal.initially);
+  const near = useIsNear(signal);
   // Hydrating an item that is not near waits for it to come near: React keeps its prerendered
   // HTML meanwhile, as it is (links work as plain links), and hydrates it then.
   if (hydrating && !signal.isNear()) use(signal.whenNear);

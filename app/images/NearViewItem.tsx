@@ -1,14 +1,6 @@
-import {
-  type LiHTMLAttributes,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type LiHTMLAttributes, type ReactNode, type RefObject, useRef } from "react";
 import { KeptUntilNear } from "./KeptUntilNear.tsx";
-import { createNearSignal } from "./near-signal.ts";
-import { useNearView } from "./use-near-view.ts";
+import { useIsNear, useNearView } from "./use-near-view.ts";
 
 interface NearViewItemProps extends Omit<LiHTMLAttributes<HTMLLIElement>, "children"> {
   /** Among the list's first items, near from the start. */
@@ -40,11 +32,8 @@ export function NearViewItem({
   ...item
 }: NearViewItemProps) {
   const ref = useRef<HTMLLIElement>(null);
-  const near = useNearView(ref, { initially: shown, margin, ...(root ? { root } : {}) });
-  const [signal] = useState(() => createNearSignal(shown));
-  useEffect(() => {
-    if (near) signal.open();
-  }, [near, signal]);
+  const signal = useNearView(ref, { initially: shown, margin, ...(root ? { root } : {}) });
+  const near = useIsNear(signal);
   return (
     <li ref={ref} {...item}>
       {hydrateWhenNear && !shown ? (

@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
+import { createNearSignal, type NearSignal } from "./near-signal.ts";
 
 export interface NearViewOptions {
   /** Near from the start: the element is among the first things a visitor sees. */
@@ -10,28 +11,37 @@ export interface NearViewOptions {
 }
 
 /**
- * Whether an element is near what the visitor sees, so that a long list renders the pictures
- * of its items only as they come near, whatever its length. False at first (unless near
- * `initially`) in the prerendered page and in the app's first render alike, so the two agree
- * and hydrating costs nothing per far item; true once the element comes within `margin` of
- * the view, and then for good.
+ * Whether an element is near what the visitor sees, as a signal, so that a long list renders
+ * the pictures of its items only as they come near, whatever its length. Not near at first
+ * (unless near `initially`); near once the element comes within `margin` of the view, and then
+ * for good. Read it with `useIsNear`.
  */
-export function useNearView(ref: RefObject<Element | null>, options: NearViewOptions): boolean {
+export function useNearView(ref: RefObject<Element | null>, options: NearViewOptions): NearSignal {
   const { initially, root, margin } = options;
-  const [near, setNear] = useState(initially);
+  const [signal] = useState(() => createNearSignal(initially));
 
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (signal.isNear() || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        signal.open();
       },
       { root: root?.current ?? null, rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, ref, root, margin]);
+  }, [signal, ref, root, margin]);
 
-  return near;
+  return signal;
+}
+
+/**
+ * Whether the signal's element is near. The prerendered page and the app's first render both
+ * read it as it was at the start, so that the two agree and hydrating costs nothing per far item.
+ */
+export function useIsNear(signal: NearSignal): boolean {
+  return useSyncExternalStore(signal.subscribe, signal.isNear, () => signal.initially);
 }
