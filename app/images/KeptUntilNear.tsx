@@ -1,6 +1,6 @@
 import { memo, type ReactNode, Suspense, use, useSyncExternalStore } from "react";
 import type { NearSignal } from "./near-signal.ts";
-import { useIsNear } from "./use-near-view.ts";
+import { useIsNear } from "./use-near-signal.ts";
 
 interface KeptUntilNearProps {
   signal: NearSignal;

@@ -88,7 +88,7 @@ test("hydrating a list renders only its items shown from the start; the others k
   expect(farLink?.textContent).toBe("Project 2: boxes");
 });
 
-test("an item that comes near is hydrated in place, then shows what it shows near", async () => {
+test("an item that comes near is hydrated in place, then shows what it shows near, and is no longer watched", async () => {
   const container = prerendered(3);
   const farLink = container.querySelector('[data-item="1"] a');
   await act(async () => {
@@ -104,6 +104,8 @@ test("an item that comes near is hydrated in place, then shows what it shows nea
   expect(renders).toEqual(["1 far", "1 near"]);
   expect(container.querySelector('[data-item="1"] a')).toBe(farLink);
   expect(farLink?.textContent).toBe("Project 1: pictures");
+  // Near for good: nothing watches it any more.
+  expect(TestObserver.watching.has(item)).toBe(false);
   // The item further on still waits.
   expect(container.querySelector('[data-item="2"] a')?.textContent).toBe("Project 2: boxes");
 });

@@ -1,6 +1,6 @@
 import { type LiHTMLAttributes, type ReactNode, type RefObject, useRef } from "react";
 import { KeptUntilNear } from "./KeptUntilNear.tsx";
-import { useIsNear, useNearView } from "./use-near-view.ts";
+import { useIsNear, useNearSignal } from "./use-near-signal.ts";
 
 interface NearViewItemProps extends Omit<LiHTMLAttributes<HTMLLIElement>, "children"> {
   /** Among the list's first items, near from the start. */
@@ -20,7 +20,7 @@ interface NearViewItemProps extends Omit<LiHTMLAttributes<HTMLLIElement>, "child
 
 /**
  * An item of a long list of pictures that renders them only as it nears the view
- * (`useNearView`), so that the list costs a visitor, in bytes and in hydrating, what the
+ * (`useNearSignal`), so that the list costs a visitor, in bytes and in hydrating, what the
  * part they see costs, however long it grows.
  */
 export function NearViewItem({
@@ -32,7 +32,7 @@ export function NearViewItem({
   ...item
 }: NearViewItemProps) {
   const ref = useRef<HTMLLIElement>(null);
-  const signal = useNearView(ref, { initially: shown, margin, ...(root ? { root } : {}) });
+  const signal = useNearSignal(ref, { initially: shown, margin, ...(root ? { root } : {}) });
   const near = useIsNear(signal);
   return (
     <li ref={ref} {...item}>

@@ -22,7 +22,7 @@ export interface PictureProps {
   className?: string;
   /**
    * Not near the view yet: the picture's box in its colour, with nothing to load. Long lists
-   * show their far pictures so until they come near (`useNearView`).
+   * show their far pictures so until they come near (`useNearSignal`).
    */
   deferred?: boolean;
 }

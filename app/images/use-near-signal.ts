@@ -16,7 +16,10 @@ export interface NearViewOptions {
  * (unless near `initially`); near once the element comes within `margin` of the view, and then
  * for good. Read it with `useIsNear`.
  */
-export function useNearView(ref: RefObject<Element | null>, options: NearViewOptions): NearSignal {
+export function useNearSignal(
+  ref: RefObject<Element | null>,
+  options: NearViewOptions,
+): NearSignal {
   const { initially, root, margin } = options;
   const [signal] = useState(() => createNearSignal(initially));
 
