@@ -8,6 +8,11 @@ export interface AppModules {
   imports: { url: string; routeId?: string }[];
   /** The client entry, which hydrates the page. */
   entry: string;
+  /**
+   * Whether the page shows anything before its scripts run. The shell that client-only pages
+   * (the Studio) start from shows nothing: no paint will come to wait for.
+   */
+  paintsFirst: boolean;
 }
 
 /**
@@ -18,7 +23,8 @@ export interface AppModules {
  * with low priority, behind anything else the page still shows. A page without a main picture
  * starts them once the browser has reported its first contentful paint. A picture or a paint
  * still missing 2 s after the first frame waits no longer; a hidden tab paints nothing, so there
- * the app starts at once (or as soon as the page is hidden).
+ * the app starts at once (or as soon as the page is hidden), as it does on a page that has
+ * nothing to show before its scripts.
  *
  * The build inlines this function's text into every page (`scripts/build/defer-app-scripts.ts`),
  * so it must not use anything from outside its own body.
@@ -45,7 +51,7 @@ export async function startAppAfterFirstPaint(app: AppModules): Promise<void> {
     });
   await new Promise<void>((ready) => {
     const hidden = () => document.visibilityState === "hidden";
-    if (hidden()) ready();
+    if (hidden() || !app.paintsFirst) ready();
     document.addEventListener("visibilitychange", () => hidden() && ready());
     afterNextPaint().then(() => setTimeout(ready, pictureWaitMs));
     firstContentfulPaint().then(() => {

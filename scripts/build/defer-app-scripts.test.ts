@@ -58,7 +58,15 @@ describe("the app's scripts, deferred until the page and its main pictures are p
         { url: "/assets/contact-5.js", routeId: "routes/contact" },
       ],
       entry: "/assets/entry.client-2.js",
+      paintsFirst: true,
     });
+  });
+
+  it("tells it to start at once on a page that shows nothing before its scripts, as the Studio's shell", () => {
+    const shell = page.replace(/<main>.*<\/main>/, "<!--$--><!--/$-->\n");
+    expect(shell).not.toContain("<main>");
+    expect(loaderOf(deferAppScripts(shell, starter, moduleBytes)).app.paintsFirst).toBe(false);
+    expect(loaderOf(deferred).starter).toContain("paintsFirst");
   });
 
   it("refuses a loader it does not recognise rather than change what it does", () => {

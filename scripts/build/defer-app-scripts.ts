@@ -14,6 +14,14 @@ const staticImport = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
 const routeModules = /^window\.__reactRouterRouteModules = \{(.*)\};$/;
 const routeEntry = /^"([^"]+)":(\w+)$/;
 const entryImport = /^import\("([^"]+)"\);$/;
+const bodyElement = /<body[^>]*>([\s\S]*)<\/body>/;
+const scriptOrComment = /<script[\s\S]*?<\/script>|<!--[\s\S]*?-->/g;
+
+/** Whether the page's body has anything to show before its scripts run. */
+function showsBeforeScripts(html: string): boolean {
+  const body = bodyElement.exec(html)?.[1] ?? "";
+  return body.replace(scriptOrComment, "").trim() !== "";
+}
 
 /** The starter as the pages inline it. */
 export function compileStarter(): Promise<string> {
@@ -21,7 +29,7 @@ export function compileStarter(): Promise<string> {
 }
 
 /** Reads React Router's module loader statement by statement; anything unknown is an error. */
-function readLoader(body: string): Omit<AppModules, "preloads"> {
+function readLoader(body: string): Pick<AppModules, "imports" | "entry"> {
   const statements = body
     .split("\n")
     .map((line) => line.trim())
@@ -94,7 +102,11 @@ export function deferAppScripts(
       `${preloadTags - preloads.length} module preload tag(s) of an unexpected shape: they would load the scripts before the first paint`,
     );
   }
-  const app: AppModules = { preloads, ...readLoader(body) };
+  const app: AppModules = {
+    preloads,
+    ...readLoader(body),
+    paintsFirst: showsBeforeScripts(html),
+  };
   const script = `${starter};${starterName}(${JSON.stringify(app)});`;
   return html
     .replace(modulePreload, "")

@@ -47,6 +47,23 @@ test("the Studio is off until a password is set from the terminal, then on and o
   await expect(page.locator("main")).toHaveCount(1);
 });
 
+test("the Studio, whose page shows nothing before its scripts, asks for them at once", async ({
+  page,
+  studio,
+}) => {
+  await studio.setPassword();
+  // With the page's clock stopped, none of its frames or timers comes: a page that waited for a
+  // paint, or for the time allowed to one (as the public pages do), would never start.
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+  const entryAsked = page.waitForRequest(/\/assets\/entry\.client-[^/]*\.js$/);
+  await page.goto("/studio/sign-in");
+  await entryAsked;
+  await page.clock.resume();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeFocused();
+});
+
 test("the owner signs in, reads a message sent through the contact form, handles it and signs out", async ({
   page,
   studio,
