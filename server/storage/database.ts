@@ -13,29 +13,36 @@ export const databaseFileName = "messages.sqlite";
 export function openDatabase(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(join(dataDir, databaseFileName));
+  // The server and the commands may open or write the database at the same moment, even a new
+  // one: wait instead of failing, from the first statement on.
+  db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = FULL");
   db.exec("PRAGMA foreign_keys = ON");
-  // The server and the messages command may write at the same moment; wait instead of failing.
-  db.exec("PRAGMA busy_timeout = 5000");
   migrate(db);
   return db;
 }
 
+/**
+ * Applies the migrations the database lacks, one per transaction. The version is read inside
+ * each transaction: another process opening the same new database may have applied a step
+ * between the read and the write.
+ */
 function migrate(db: DatabaseSync): void {
-  const row = db.prepare("PRAGMA user_version").get();
-  const applied = Number(row?.user_version ?? 0);
-  if (applied > migrations.length) {
-    throw new Error(
-      `The message database has schema version ${applied}, newer than this code knows (${migrations.length}). Update the code before using this data folder.`,
-    );
-  }
-  for (let version = applied; version < migrations.length; version++) {
-    const step = migrations[version];
-    if (step === undefined) break;
-    transaction(db, () => {
+  let upToDate = false;
+  while (!upToDate) {
+    upToDate = transaction(db, () => {
+      const applied = Number(db.prepare("PRAGMA user_version").get()?.user_version ?? 0);
+      if (applied > migrations.length) {
+        throw new Error(
+          `The message database has schema version ${applied}, newer than this code knows (${migrations.length}). Update the code before using this data folder.`,
+        );
+      }
+      const step = migrations[applied];
+      if (step === undefined) return true;
       db.exec(step);
-      db.exec(`PRAGMA user_version = ${version + 1}`);
+      db.exec(`PRAGMA user_version = ${applied + 1}`);
+      return false;
     });
   }
 }

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../testing/temp-dir.ts";
 import { openDatabase } from "./database.ts";
@@ -40,6 +41,31 @@ describe("message store", () => {
     expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
     expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: migrations.length });
     db.close();
+  });
+
+  it("is opened by several processes at once in a new data folder, each getting the latest schema", async () => {
+    // The server and a command (the first `studio set-password`) can open a new folder together.
+    const dir = tempDir("store");
+    const opener = `import("./server/storage/database.ts").then(({ openDatabase }) => {
+      const row = openDatabase(process.argv[1]).prepare("PRAGMA user_version").get();
+      console.log(row.user_version);
+    })`;
+    const openAtOnce = Array.from(
+      { length: 6 },
+      () =>
+        new Promise<string>((resolve) => {
+          const child = spawn(process.execPath, ["--input-type=module", "-e", opener, dir]);
+          let said = "";
+          child.stdout.on("data", (chunk) => {
+            said += String(chunk);
+          });
+          child.stderr.on("data", (chunk) => {
+            said += String(chunk);
+          });
+          child.on("close", () => resolve(said.trim()));
+        }),
+    );
+    expect(await Promise.all(openAtOnce)).toEqual(Array(6).fill(String(migrations.length)));
   });
 
   it("refuses a database written by a newer version of the code", () => {
