@@ -62,15 +62,15 @@ export const test = base.extend<{ site: PublishingSite }>({
       IMAGE_CACHE_DIR: resolve(e2eSite.imageCacheDir),
       NODE_ENV: "test",
     };
-    const setPasswords = [
-      await runProjectScript("studio", ["set-password"], env, `${ownerPassword}\n`),
-      await runProjectScript(
+    const setPasswords = await Promise.all([
+      runProjectScript("studio", ["set-password"], env, `${ownerPassword}\n`),
+      runProjectScript(
         "private",
         ["set-password", project.private.id],
         env,
         `${privateProjectPassword}\n`,
       ),
-    ];
+    ]);
     const failed = setPasswords.find((result) => result.code !== 0);
     if (failed) throw new Error(failed.err);
 
