@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
 import { createNearSignal, type NearSignal } from "./near-signal.ts";
 
-export interface NearViewOptions {
+export interface NearSignalOptions {
   /** Near from the start: the element is among the first things a visitor sees. */
   initially: boolean;
   /** The scrolling box the element moves in, when it is not the page itself. */
@@ -18,7 +18,7 @@ export interface NearViewOptions {
  */
 export function useNearSignal(
   ref: RefObject<Element | null>,
-  options: NearViewOptions,
+  options: NearSignalOptions,
 ): NearSignal {
   const { initially, root, margin } = options;
   const [signal] = useState(() => createNearSignal(initially));

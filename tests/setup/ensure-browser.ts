@@ -8,13 +8,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { findBrowser } from "../../scripts/chromium.ts";
 
+const debian = existsSync("/etc/debian_version");
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`Installing a browser for the tests: ${command} ${args.join(" ")}`);
   return spawnSync(command, args, { stdio: "inherit", env }).status === 0;
 }
 
 function installBrowser(): boolean {
-  const debian = existsSync("/etc/debian_version");
   if (debian && process.getuid?.() === 0) {
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     const installed =
@@ -28,7 +29,6 @@ function installBrowser(): boolean {
 }
 
 function advice(): string {
-  const debian = existsSync("/etc/debian_version");
   return debian
     ? "sudo apt-get install chromium chromium-headless-shell (or set CHROMIUM_PATH to a Chromium or Chrome)"
     : "npx playwright install chromium (or set CHROMIUM_PATH to a Chromium or Chrome)";
@@ -53,7 +53,7 @@ if (
   browser.kind === "path" &&
   browser.source === "the system" &&
   !browser.path.endsWith("headless-shell") &&
-  existsSync("/etc/debian_version")
+  debian
 ) {
   console.log(
     "apt-get install chromium-headless-shell would make them quicker (docs/decisions/011-browser-tests-in-the-headless-shell.md).",
