@@ -49,38 +49,43 @@ export async function startAppAfterFirstPaint(app: AppModules): Promise<void> {
         painted();
       }).observe({ type: "paint", buffered: true });
     });
-  await new Promise<void>((ready) => {
-    const hidden = () => document.visibilityState === "hidden";
-    if (hidden() || !app.paintsFirst) ready();
-    document.addEventListener("visibilitychange", () => hidden() && ready());
-    afterNextPaint().then(() => setTimeout(ready, pictureWaitMs));
-    firstContentfulPaint().then(() => {
-      const main = Array.from(
-        document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
-      );
-      // The browser reports a main picture's largest paint once it is on screen, sooner than
-      // its decoding and the next frame can tell on a busy phone; with every main picture
-      // arrived by then, nothing is left to protect. A picture smaller than the page's text is
-      // never reported, and one reported before another main picture arrived does not count:
-      // decoding and the next frame stay the other way.
-      if (
-        main.length > 0 &&
-        PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")
-      ) {
-        new PerformanceObserver((list, observer) => {
-          const painted = list
-            .getEntries()
-            .some((entry) => main.some((img) => img === (entry as LargestContentfulPaint).element));
-          if (!painted || !main.every((img) => img.complete)) return;
-          observer.disconnect();
-          ready();
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      }
-      Promise.all(main.map((img) => img.decode().catch(() => {})))
-        .then(afterNextPaint)
-        .then(ready);
+  const paintedOrHidden = () =>
+    new Promise<void>((ready) => {
+      const hidden = () => document.visibilityState === "hidden";
+      if (hidden()) ready();
+      document.addEventListener("visibilitychange", () => hidden() && ready());
+      afterNextPaint().then(() => setTimeout(ready, pictureWaitMs));
+      firstContentfulPaint().then(() => {
+        const main = Array.from(
+          document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
+        );
+        // The browser reports a main picture's largest paint once it is on screen, sooner than
+        // its decoding and the next frame can tell on a busy phone; with every main picture
+        // arrived by then, nothing is left to protect. A picture smaller than the page's text is
+        // never reported, and one reported before another main picture arrived does not count:
+        // decoding and the next frame stay the other way.
+        if (
+          main.length > 0 &&
+          PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")
+        ) {
+          new PerformanceObserver((list, observer) => {
+            const painted = list
+              .getEntries()
+              .some((entry) =>
+                main.some((img) => img === (entry as LargestContentfulPaint).element),
+              );
+            if (!painted || !main.every((img) => img.complete)) return;
+            observer.disconnect();
+            ready();
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }
+        Promise.all(main.map((img) => img.decode().catch(() => {})))
+          .then(afterNextPaint)
+          .then(ready);
+      });
     });
-  });
+  // A page that shows nothing before its scripts has no paint to wait for.
+  if (app.paintsFirst) await paintedOrHidden();
   for (const href of app.preloads) {
     document.head.append(
       Object.assign(document.createElement("link"), {
