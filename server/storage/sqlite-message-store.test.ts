@@ -1,4 +1,5 @@
-import { spawn } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../testing/temp-dir.ts";
 import { openDatabase } from "./database.ts";
@@ -7,6 +8,7 @@ import { SqliteMessageStore } from "./sqlite-message-store.ts";
 import type { NewMessage } from "./stored-message.ts";
 
 const day = 24 * 3600_000;
+const run = promisify(execFile);
 
 function message(overrides: Partial<NewMessage> = {}): NewMessage {
   return {
@@ -50,21 +52,10 @@ describe("message store", () => {
       const row = openDatabase(process.argv[1]).prepare("PRAGMA user_version").get();
       console.log(row.user_version);
     })`;
-    const openAtOnce = Array.from(
-      { length: 6 },
-      () =>
-        new Promise<string>((resolve) => {
-          const child = spawn(process.execPath, ["--input-type=module", "-e", opener, dir]);
-          let said = "";
-          child.stdout.on("data", (chunk) => {
-            said += String(chunk);
-          });
-          child.stderr.on("data", (chunk) => {
-            said += String(chunk);
-          });
-          child.on("close", () => resolve(said.trim()));
-        }),
-    );
+    const openAtOnce = Array.from({ length: 6 }, async () => {
+      const { stdout } = await run(process.execPath, ["--input-type=module", "-e", opener, dir]);
+      return stdout.trim();
+    });
     expect(await Promise.all(openAtOnce)).toEqual(Array(6).fill(String(migrations.length)));
   });
 
