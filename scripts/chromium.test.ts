@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { findBrowser } from "./chromium.ts";
+import { disableFeaturesSwitch, findBrowser } from "./chromium.ts";
 
 let bin: string;
 
@@ -57,4 +57,24 @@ it("uses CHROMIUM_PATH for everything when it is set", () => {
       source: "CHROMIUM_PATH",
     });
   }
+});
+
+it("turns the benchmarks' features off as well as those the launcher turns off itself", () => {
+  const launcher = ["--headless=new", "--disable-features=Translate,MediaRouter", "--mute-audio"];
+  expect(disableFeaturesSwitch(launcher, ["WebUIOmniboxPopup"])).toBe(
+    "--disable-features=Translate,MediaRouter,WebUIOmniboxPopup",
+  );
+});
+
+it("reads the launcher's last switch, the one Chromium applies, and names a feature once", () => {
+  const launcher = ["--disable-features=Old", "--disable-features=PaintHolding,MediaRouter"];
+  expect(disableFeaturesSwitch(launcher, ["MediaRouter", "WebUIOmniboxPopup"])).toBe(
+    "--disable-features=PaintHolding,MediaRouter,WebUIOmniboxPopup",
+  );
+});
+
+it("turns off only the benchmarks' own features where the launcher turns none off", () => {
+  expect(disableFeaturesSwitch(["--no-sandbox"])).toBe(
+    "--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
+  );
 });

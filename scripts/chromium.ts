@@ -15,6 +15,37 @@ export const chromiumFlags = [
   "--disable-component-update",
   "--disable-sync",
 ];
+/**
+ * What the benchmarks' browser runs without, beyond `chromiumFlags`: the desktop browser renders
+ * its address bar's pop-up as a page of its own (about 200 files) for each new window, and in a
+ * headless run on two cores that work competes with the page being measured, which no visitor's
+ * browser does as a page loads (decision 012). The tests' headless shell has no address bar.
+ */
+const featuresOffInBenchmarks = [
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxFullPopup",
+  "WebUIOmniboxAimPopup",
+];
+
+const disableFeatures = "--disable-features=";
+
+/**
+ * The one `--disable-features` switch that turns `features` off as well as those a launcher's own
+ * arguments already turn off: Chromium applies only the last such switch it is given.
+ */
+export function disableFeaturesSwitch(
+  launcherArgs: readonly string[],
+  features: readonly string[] = featuresOffInBenchmarks,
+): string {
+  const launchers =
+    launcherArgs
+      .findLast((arg) => arg.startsWith(disableFeatures))
+      ?.slice(disableFeatures.length)
+      .split(",")
+      .filter(Boolean) ?? [];
+  return `${disableFeatures}${[...new Set([...launchers, ...features])].join(",")}`;
+}
+
 /** Chromium and Chrome as systems install them, most likely first. */
 const commandNames = ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome"];
 /**

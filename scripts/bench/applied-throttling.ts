@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { browserExecutablePath, chromiumFlags } from "../chromium.ts";
+import { browserExecutablePath, chromiumFlags, disableFeaturesSwitch } from "../chromium.ts";
 import { median } from "./median.ts";
 
 /**
@@ -162,11 +162,25 @@ async function measureOnce(browser: Browser, url: string, blockedHosts: readonly
   }
 }
 
+/**
+ * The desktop browser as Playwright starts it, without the features the benchmarks turn off. The
+ * switch that turns them off must repeat those Playwright turns off itself, which it does not
+ * publish: a first start reads them from the browser's command line.
+ */
 export async function launchBenchBrowser(): Promise<Browser> {
   // Always a path: left to itself, Playwright launches its headless shell.
+  const executablePath = browserExecutablePath("benchmarks");
+  const probe = await chromium.launch({
+    executablePath,
+    // The browser tells its command line only to automation.
+    args: [...chromiumFlags, "--enable-automation"],
+  });
+  const cdp = await probe.newBrowserCDPSession();
+  const { arguments: launcherArgs } = await cdp.send("Browser.getBrowserCommandLine");
+  await probe.close();
   return chromium.launch({
-    executablePath: browserExecutablePath("benchmarks"),
-    args: chromiumFlags,
+    executablePath,
+    args: [...chromiumFlags, disableFeaturesSwitch(launcherArgs)],
   });
 }
 

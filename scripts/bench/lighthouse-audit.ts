@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from "lighthouse";
-import { browserExecutablePath, chromiumFlags } from "../chromium.ts";
+import { browserExecutablePath, chromiumFlags, disableFeaturesSwitch } from "../chromium.ts";
 import { median } from "./median.ts";
 
 export const lighthousePresets = ["mobile", "desktop"] as const;
@@ -86,7 +86,11 @@ export interface LighthouseAuditor {
 export async function startLighthouse(): Promise<LighthouseAuditor> {
   const chrome = await chromeLauncher.launch({
     chromePath: browserExecutablePath("benchmarks"),
-    chromeFlags: ["--headless=new", ...chromiumFlags],
+    chromeFlags: [
+      "--headless=new",
+      ...chromiumFlags,
+      disableFeaturesSwitch(chromeLauncher.Launcher.defaultFlags()),
+    ],
   });
   const once = async (
     url: string,
