@@ -78,3 +78,12 @@ it("turns off only the benchmarks' own features where the launcher turns none of
     "--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
   );
 });
+
+it("reads a launcher's switch with spaces or nothing after the equals sign", () => {
+  expect(
+    disableFeaturesSwitch(["--disable-features=Translate, MediaRouter"], ["MediaRouter"]),
+  ).toBe("--disable-features=Translate,MediaRouter");
+  expect(disableFeaturesSwitch(["--disable-features="], ["WebUIOmniboxPopup"])).toBe(
+    "--disable-features=WebUIOmniboxPopup",
+  );
+});

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { chromium } from "@playwright/test";
@@ -17,9 +18,9 @@ export const chromiumFlags = [
 ];
 /**
  * What the benchmarks' browser runs without, beyond `chromiumFlags`: the desktop browser renders
- * its address bar's pop-up as a page of its own (about 200 files) for each new window, and in a
- * headless run on two cores that work competes with the page being measured, which no visitor's
- * browser does as a page loads (decision 012). The tests' headless shell has no address bar.
+ * its address bar's pop-up as a page of its own for each new window, and in a headless run on two
+ * cores that work competes with the page being measured, which no visitor's browser does as a page
+ * loads (decision 012). The tests' headless shell has no address bar.
  */
 const featuresOffInBenchmarks = [
   "WebUIOmniboxPopup",
@@ -27,7 +28,7 @@ const featuresOffInBenchmarks = [
   "WebUIOmniboxAimPopup",
 ];
 
-const disableFeatures = "--disable-features=";
+const disableFeaturesPrefix = "--disable-features=";
 
 /**
  * The one `--disable-features` switch that turns `features` off as well as those a launcher's own
@@ -37,13 +38,14 @@ export function disableFeaturesSwitch(
   launcherArgs: readonly string[],
   features: readonly string[] = featuresOffInBenchmarks,
 ): string {
-  const launchers =
+  const launcherFeaturesOff =
     launcherArgs
-      .findLast((arg) => arg.startsWith(disableFeatures))
-      ?.slice(disableFeatures.length)
+      .findLast((arg) => arg.startsWith(disableFeaturesPrefix))
+      ?.slice(disableFeaturesPrefix.length)
       .split(",")
+      .map((feature) => feature.trim())
       .filter(Boolean) ?? [];
-  return `${disableFeatures}${[...new Set([...launchers, ...features])].join(",")}`;
+  return `${disableFeaturesPrefix}${[...new Set([...launcherFeaturesOff, ...features])].join(",")}`;
 }
 
 /** Chromium and Chrome as systems install them, most likely first. */
@@ -114,4 +116,11 @@ export function browserExecutable(use: BrowserUse): string | undefined {
 /** The browser's executable, wherever it is, for tools that start Chromium themselves. */
 export function browserExecutablePath(use: BrowserUse): string {
   return browserExecutable(use) ?? chromium.executablePath();
+}
+
+/** The browser's name and version as it reports them, for the benchmarks' figures. */
+export function browserVersion(use: BrowserUse): string {
+  const path = browserExecutablePath(use);
+  const reported = spawnSync(path, ["--version"], { encoding: "utf8" });
+  return reported.status === 0 ? reported.stdout.trim() : `${path} (version unknown)`;
 }

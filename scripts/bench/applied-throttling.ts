@@ -175,9 +175,13 @@ export async function launchBenchBrowser(): Promise<Browser> {
     // The browser tells its command line only to automation.
     args: [...chromiumFlags, "--enable-automation"],
   });
-  const cdp = await probe.newBrowserCDPSession();
-  const { arguments: launcherArgs } = await cdp.send("Browser.getBrowserCommandLine");
-  await probe.close();
+  let launcherArgs: string[];
+  try {
+    const cdp = await probe.newBrowserCDPSession();
+    ({ arguments: launcherArgs } = await cdp.send("Browser.getBrowserCommandLine"));
+  } finally {
+    await probe.close();
+  }
   return chromium.launch({
     executablePath,
     args: [...chromiumFlags, disableFeaturesSwitch(launcherArgs)],

@@ -89,7 +89,7 @@ export async function startLighthouse(): Promise<LighthouseAuditor> {
     chromeFlags: [
       "--headless=new",
       ...chromiumFlags,
-      disableFeaturesSwitch(chromeLauncher.Launcher.defaultFlags()),
+      disableFeaturesSwitch([...chromeLauncher.Launcher.defaultFlags(), ...chromiumFlags]),
     ],
   });
   const once = async (

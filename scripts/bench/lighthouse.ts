@@ -16,6 +16,7 @@ import { contentDir as sampleContentDir } from "../../app/content/content-dir.se
 import { loadCategories, loadSite } from "../../app/content/site.server.ts";
 import { buildDirFromEnv } from "../../server/releases/build-dir.ts";
 import { requireNode24 } from "../../server/require-node.ts";
+import { browserVersion } from "../chromium.ts";
 import {
   type AppliedFigures,
   appliedConditions,
@@ -148,7 +149,7 @@ function lighthouseTable(results: RouteFigures[], presets: LighthousePreset[]): 
           kb(f.jsBytes),
           kb(f.imageBytes),
           kb(f.totalBytes),
-          `${Math.round(f.benchmarkIndex)}`,
+          Number.isFinite(f.benchmarkIndex) ? `${Math.round(f.benchmarkIndex)}` : "–",
         ],
       ];
     }),
@@ -324,8 +325,10 @@ async function main(): Promise<void> {
     const results: RouteFigures[] = [];
     let floor: AppliedFigures | undefined;
     try {
-      const auditor = lighthouse.length > 0 ? await startLighthouse() : undefined;
+      // Playwright's browser first: Playwright closes it when the bench exits, whereas
+      // chrome-launcher's would outlive a bench that failed before the `finally` below.
       const browser = presets.includes("applied") ? await launchBenchBrowser() : undefined;
+      const auditor = lighthouse.length > 0 ? await startLighthouse() : undefined;
       try {
         floor = browser ? await measureFloor(browser, appliedRuns) : undefined;
         for (const route of routes) {
@@ -366,7 +369,7 @@ async function main(): Promise<void> {
       oneMoreProject: await site.timeOneMoreProject(),
     };
 
-    const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`;
+    const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, ${browserVersion("benchmarks")}`;
     const { latencyMs, downloadBytesPerSecond, cpuSlowdown } = appliedConditions;
     const indexes = results.flatMap(({ lighthouse }) =>
       Object.values(lighthouse).map((figures) => figures.benchmarkIndex),
