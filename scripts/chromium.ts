@@ -16,6 +16,7 @@ export const chromiumFlags = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
 /**
  * What the benchmarks' browser runs without, beyond `chromiumFlags`: the desktop browser renders
  * its address bar's pop-up as a page of its own for each new window, and in a headless run on two

@@ -154,8 +154,8 @@ function lighthouseTable(results: RouteFigures[], presets: LighthousePreset[]): 
       ];
     }),
   );
-  // The benchmark index of the route's runs tells how fast the machine was at the time: on a
-  // shared machine it varies from minute to minute, and the blocking time with it.
+  // The benchmark index of a row's runs tells how fast the machine was at the time: on a shared
+  // machine it varies from minute to minute, and the blocking time with it.
   return table(
     [
       "route",
