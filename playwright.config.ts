@@ -9,9 +9,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/served-site-check.ts",
   fullyParallel: true,
-  // Two workers on the two cores CI has: the pages' tests keep the machine busy either way (one
-  // worker or two ran them in the same time), while the Studio's tests wait on builds, password
-  // hashes and servers of their own, and two at a time took 26% less time.
+  // Two workers on the two cores CI has: the pages' tests keep both busy with one or two, while
+  // the Studio's tests wait on builds, password hashes and servers of their own (decision 013).
   workers: 2,
   retries: 0,
   forbidOnly: true,
@@ -19,9 +18,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace (actions, DOM snapshots, network, console). Without the
-    // screencast: recording it for every test kept the browser's compositor busy and made the
-    // pages' tests about a third slower.
+    // A failed test keeps its trace (actions, DOM snapshots, network, console), without the
+    // screencast, which kept the browser's compositor busy during every test (decision 013).
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
