@@ -1,3 +1,5 @@
+// Phone first: this flow runs at a phone's size; every Studio screen is checked at a desktop's
+// width in screens.desktop.spec.ts (decision 014).
 import type { Page } from "@playwright/test";
 import { hydrated } from "../fixtures.ts";
 import { expectAccessible } from "./studio-screen-checks.ts";

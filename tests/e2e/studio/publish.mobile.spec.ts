@@ -1,3 +1,5 @@
+// Phone first: this flow runs at a phone's size; every Studio screen is checked at a desktop's
+// width in screens.desktop.spec.ts (decision 014).
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";

@@ -1,3 +1,5 @@
+// Phone first: this flow runs at a phone's size; every Studio screen is checked at a desktop's
+// width in screens.desktop.spec.ts (decision 014).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
