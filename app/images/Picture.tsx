@@ -40,7 +40,7 @@ interface StandInProps {
   style: CSSProperties | undefined;
 }
 
-/** What a picture of work not photographed yet shows instead (SPEC.md). */
+/** What a picture of work not photographed yet shows instead. */
 export const comingSoonText = "Coming Soon";
 
 function StandIn({ text, status, className, style }: StandInProps) {

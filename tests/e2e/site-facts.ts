@@ -1,5 +1,6 @@
 // What the browser tests know about the site they run against: the fixture under
-// tests/fixtures/site, read through the site's own loaders, plus the few facts SPEC.md fixes.
+// tests/fixtures/site, read through the site's own loaders, plus the few facts the site's
+// specification fixes.
 // Every project a test relies on is checked here for the property it stands for, so that an
 // edit of the fixture that breaks a test's premise fails here, with the reason, and not as a
 // puzzling timeout in a spec.
@@ -23,7 +24,7 @@ export const projects: readonly Project[] = loadListedProjects(dir);
 /** The pages of the sitemap. */
 export const publicPaths: readonly string[] = sitePublicPaths(dir);
 
-/** SPEC.md's four categories, in the Portfolio's order, with the slugs PRODUCT.md gives them. */
+/** The specification's four categories, in the Portfolio's order, with their fixed slugs. */
 export const categories = [
   { name: "Illustration and Print", slug: "illustration" },
   { name: "Painting", slug: "painting" },
@@ -55,7 +56,7 @@ export const newestFirst: Record<CategorySlug, readonly string[]> = {
 /** The category whose strip holds the most projects: wider than any screen, so it scrolls. */
 export const scrollingCategory = categories[3];
 
-/** The most previews a project shows in lists (SPEC.md). */
+/** The most previews a project shows in lists, as the specification fixes it. */
 export const previewLimit = 3;
 
 function fixtureProblem(problem: string): Error {

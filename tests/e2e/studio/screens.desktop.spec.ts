@@ -56,7 +56,12 @@ test("every Studio screen at a desktop's width is reached from its navigation, f
   }
 
   await openFrom(page, "Studio", "Publish", "Publish");
-  await expect(page.getByTestId("version").first()).toContainText("(on the site now)");
+  const live = page.getByTestId("version").first();
+  await expect(live).toContainText("(on the site now)");
+  await expectAccessible(page);
+  await live.getByRole("link", { name: /^Go back to this version/ }).click();
+  await expect(page.getByRole("heading", { name: /^Go back to the version of / })).toBeFocused();
+  await expect(page.getByText("The site shows this version now.")).toBeVisible();
   await expectAccessible(page);
   await openFrom(page, "Studio", "Devices", "Signed-in devices");
   await expectAccessible(page);
