@@ -1,10 +1,7 @@
 import { contentDir } from "../app/content/content-dir.server.ts";
 import { ContentError, displayPath } from "../app/content/content-error.server.ts";
 import { readContent } from "../app/content/read-content.server.ts";
-
-function count(amount: number, noun: string): string {
-  return `${amount} ${noun}${amount === 1 ? "" : "s"}`;
-}
+import { countedNoun } from "./build/counted-noun.ts";
 
 /**
  * Reads every file of the content folder through the build's own loaders, without building:
@@ -15,8 +12,8 @@ function main(): number {
   try {
     const { media, projects } = readContent(contentDir);
     console.log(
-      `${displayPath(contentDir)} is valid: ${count(projects, "project")}, ` +
-        `${count(media.images.length, "image")}, ${count(media.files.length, "video")}.`,
+      `${displayPath(contentDir)} is valid: ${countedNoun(projects, "project")}, ` +
+        `${countedNoun(media.images.length, "image")}, ${countedNoun(media.files.length, "video")}.`,
     );
     return 0;
   } catch (error) {

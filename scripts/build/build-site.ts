@@ -19,6 +19,7 @@ import {
 import { addAnalyticsToPages } from "./analytics-tag.ts";
 import { type BuildStage, buildStages } from "./build-stages.ts";
 import { snapshotContent } from "./content-snapshot.ts";
+import { countedNoun } from "./counted-noun.ts";
 import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
 import { inlineStylesheets, linkedStylesheets } from "./inline-stylesheets.ts";
 import { writePageHashes } from "./page-hashes.ts";
@@ -234,7 +235,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
       );
       await writeImageManifest(manifestFile, report.manifest);
       counts.images = media.images.length;
-      return `${media.images.length} images and ${media.files.length} videos, ${report.encoded} files encoded, ${report.reused} taken from the cache`;
+      return `${countedNoun(media.images.length, "image")} and ${countedNoun(media.files.length, "video")}, ${report.encoded} files encoded, ${report.reused} taken from the cache`;
     });
     await run("pages", async () => {
       // React Router empties the folder it builds into, and prerenders with a server bundle
