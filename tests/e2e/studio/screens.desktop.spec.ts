@@ -1,7 +1,7 @@
 // The Studio's flows run at a phone's size, where it is used first; this tour checks every
 // screen at a desktop's width (decision 014).
 import type { Page } from "@playwright/test";
-import { failedResourceLoad, gotoHydrated, http404Console } from "../fixtures.ts";
+import { gotoHydrated } from "../fixtures.ts";
 import { project } from "../site-facts.ts";
 import { expectAccessible, signIn } from "./studio-screen-checks.ts";
 import { expect, test } from "./studio-server.ts";
@@ -18,11 +18,8 @@ async function openFrom(page: Page, navigation: string, link: string, heading: s
 test("every Studio screen at a desktop's width is reached from its navigation, focuses its heading and passes axe", async ({
   page,
   studio,
-  pageErrors,
 }) => {
   test.slow();
-  pageErrors.allow(failedResourceLoad);
-  pageErrors.allow(http404Console);
   await studio.setPassword();
   await gotoHydrated(page, "/studio/sign-in");
   await expectAccessible(page);
