@@ -8,10 +8,10 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import sharp from "sharp";
 import type { ProjectEditor, UploadStarted } from "../../app/studio/content-api.ts";
 import { uploadChunkBytes } from "../../app/studio/content-api.ts";
 import { requireNode24 } from "../../server/require-node.ts";
+import { cameraJpeg } from "../../server/testing/camera-jpeg.ts";
 import { e2eSite } from "../../tests/fixtures/e2e-site.ts";
 import { inProcessStudio, ownerHeaders, serveOnLoopback } from "./bench-studio.ts";
 import { median } from "./median.ts";
@@ -25,21 +25,6 @@ const sizes = [
   { label: "24 MP", width: 6000, height: 4000 },
   { label: "48 MP", width: 8000, height: 6000 },
 ];
-
-/** A photograph-like JPEG: noise keeps it as heavy as a camera's file of that size. */
-function cameraJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#6a8caf",
-      noise: { type: "gaussian", mean: 120, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
 
 const dir = mkdtempSync(join(tmpdir(), "bench-studio-upload-"));
 try {

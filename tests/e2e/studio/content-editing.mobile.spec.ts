@@ -5,26 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { cameraJpeg } from "../../../server/testing/camera-jpeg.ts";
 import { failedResourceLoad, gotoHydrated } from "../fixtures.ts";
 import { expectAccessible, signIn } from "./studio-screen-checks.ts";
 import { expect, test } from "./studio-server.ts";
-
-/** A photograph-like JPEG of `megapixels`, noisy enough to weigh what a camera's file does. */
-async function cameraJpeg(dir: string, name: string, width: number, height: number) {
-  const file = join(dir, name);
-  await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#6a8caf",
-      noise: { type: "gaussian", mean: 120, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toFile(file);
-  return file;
-}
 
 /** The pictures of a project as its form lists them, by their file names. */
 function pictureNames(page: Page): Promise<string[]> {
@@ -85,7 +69,8 @@ test("the owner makes a project with two uploaded pictures, describes and orders
   await studio.setPassword();
   const files = mkdtempSync(join(tmpdir(), "studio-upload-"));
   // A 20-megapixel photograph, as a camera makes them, and a small PNG.
-  const large = await cameraJpeg(files, "DSC_0412.jpg", 5472, 3648);
+  const large = join(files, "DSC_0412.jpg");
+  writeFileSync(large, await cameraJpeg(5472, 3648));
   const small = join(files, "detail.png");
   await sharp(await sharp(large).resize(400).toBuffer())
     .png()
