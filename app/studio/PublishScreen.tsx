@@ -1,4 +1,4 @@
-import { useCallback, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ChangeList } from "./ChangeList.tsx";
 import { formatTime } from "./format-time.ts";
@@ -27,7 +27,7 @@ function Preview({
   busy: boolean;
 }) {
   const { run, pending } = useStudioAction();
-  const act = (path: string, method: string, notice: string) =>
+  const act = (path: string, method: string, notice: string | null) =>
     run(async () => {
       await studioApi(path, { method });
       return notice;
@@ -50,7 +50,7 @@ function Preview({
           type="button"
           className={button}
           disabled={busy || pending}
-          onClick={() => act("/publish/preview/publish", "POST", "Publishing the preview.")}
+          onClick={() => act("/publish/preview/publish", "POST", null)}
         >
           Publish this preview
         </button>
@@ -74,6 +74,23 @@ function outcomeNotice(job: PublishJob): string {
   return `${jobHeadline(job)}: the site shows it now.`;
 }
 
+const startedNotices: Record<PublishJob["kind"], string> = {
+  publish: "Publishing started.",
+  preview: "Building a preview.",
+  rollback: "Going back to an earlier version.",
+};
+
+/** What to tell the owner of a job this screen has just learned of: started, or already done. */
+function jobNotice(job: PublishJob): string {
+  return job.finishedAt === null ? startedNotices[job.kind] : outcomeNotice(job);
+}
+
+/** When the site's version was published, as the list of versions gives it, else when built. */
+function liveSince(overview: PublishOverview): number | undefined {
+  const published = overview.history.find((entry) => entry.live)?.at;
+  return published ?? (overview.live ? Date.parse(overview.live.builtAt) : undefined);
+}
+
 /**
  * Publishing: what changed since the last publish, one button that publishes it (or builds a
  * preview first) with the build's progress as it goes, the problems of a failed build beside
@@ -87,8 +104,19 @@ export function PublishScreen({ overview }: { overview: PublishOverview }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
+  // A job is told of once: when it starts from here, or when the screen first sees it (a short
+  // job may have finished before the screen's data came back); not one found on arriving.
+  const toldOf = useRef(overview.job?.id);
+  useEffect(() => {
+    const loaded = overview.job;
+    if (!loaded || loaded.id === toldOf.current) return;
+    toldOf.current = loaded.id;
+    announce(jobNotice(loaded));
+  }, [overview.job, announce]);
+
   const finished = useCallback(
     async (done: PublishJob | null) => {
+      if (done) toldOf.current = done.id;
       // Loads the changes, the history and the header's count afresh.
       await navigate(pathname, { replace: true, preventScrollReset: true });
       if (done?.finishedAt) announce(outcomeNotice(done));
@@ -101,11 +129,12 @@ export function PublishScreen({ overview }: { overview: PublishOverview }) {
   const running = job !== null && job.finishedAt === null;
   const problems = job?.outcome && !job.outcome.ok ? job.outcome.problems : [];
   const { changes } = overview;
+  const since = liveSince(overview);
 
-  const start = async (path: string, notice: string) => {
+  const start = async (path: string) => {
     await run(async () => {
       await studioApi(path, { method: "POST" });
-      return notice;
+      return null;
     });
     // The buttons make way for the progress: carry on from there.
     if (document.activeElement === document.body) jobHeading.current?.focus();
@@ -124,8 +153,7 @@ export function PublishScreen({ overview }: { overview: PublishOverview }) {
       <p className="mt-2 text-muted">
         Nothing reaches the site until the whole build has passed; if it fails, the site stays as it
         is and the problem is shown here.
-        {overview.live &&
-          ` The site shows the build of ${formatTime(Date.parse(overview.live.builtAt))}.`}
+        {since !== undefined && ` The site shows the version of ${formatTime(since)}.`}
       </p>
 
       <section aria-labelledby="changes-heading" className="mt-6">
@@ -150,7 +178,7 @@ export function PublishScreen({ overview }: { overview: PublishOverview }) {
                 type="button"
                 className={mainButton}
                 disabled={pending}
-                onClick={() => start("/publish", "Publishing started.")}
+                onClick={() => start("/publish")}
               >
                 Publish
               </button>
@@ -158,7 +186,7 @@ export function PublishScreen({ overview }: { overview: PublishOverview }) {
                 type="button"
                 className={button}
                 disabled={pending}
-                onClick={() => start("/publish/preview", "Building a preview.")}
+                onClick={() => start("/publish/preview")}
               >
                 Preview first
               </button>

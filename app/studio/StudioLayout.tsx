@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react
 import { Link, useLocation, useNavigate } from "react-router";
 import stylesheet from "./studio.css?url";
 import type { SessionProbe, StudioCounts } from "./studio-api.ts";
-import { rememberCsrfToken, signInPath, studioApi } from "./studio-client.ts";
+import { probeSession, rememberCsrfToken, signInPath, studioApi } from "./studio-client.ts";
 import { StudioContext, type StudioContextValue } from "./studio-context.ts";
 
 /** A link of the Studio's sections, marked as the current one on its screens. */
@@ -54,13 +54,15 @@ function UnpublishedCount({ count }: { count: number }) {
  * signing out), the screen, and one status line that says what the last action did.
  */
 export function StudioLayout({ probe, children }: { probe: SessionProbe; children: ReactNode }) {
-  const [counts, setCounts] = useState(probe.signedIn ? probe.counts : undefined);
+  // The header's figures: from the screen's load, and asked for again after a save.
+  const [header, setHeader] = useState(probe);
+  const counts = header.signedIn ? header.counts : undefined;
   // What the last action did, shown on the screen it was done on.
   const [status, setStatus] = useState({ text: "", path: "" });
   const { pathname } = useLocation();
   const statusText = status.path === pathname ? status.text : "";
 
-  useEffect(() => setCounts(probe.signedIn ? probe.counts : undefined), [probe]);
+  useEffect(() => setHeader(probe), [probe]);
 
   // A page restored from the browser's back-forward cache after signing out must not show
   // what it showed before: load it afresh.
@@ -82,7 +84,14 @@ export function StudioLayout({ probe, children }: { probe: SessionProbe; childre
     rememberCsrfToken(undefined);
     await navigate(signInPath);
   };
-  const context = useMemo<StudioContextValue>(() => ({ counts, announce }), [counts, announce]);
+  const refreshHeader = useCallback(async () => {
+    const fresh = await probeSession().catch(() => undefined);
+    if (fresh?.signedIn) setHeader(fresh);
+  }, []);
+  const context = useMemo<StudioContextValue>(
+    () => ({ counts, announce, refreshHeader }),
+    [counts, announce, refreshHeader],
+  );
 
   return (
     <StudioContext.Provider value={context}>
@@ -119,7 +128,7 @@ export function StudioLayout({ probe, children }: { probe: SessionProbe; childre
                   <li>
                     <SectionLink to="/studio/publish">
                       Publish
-                      <UnpublishedCount count={probe.unpublished} />
+                      <UnpublishedCount count={header.signedIn ? header.unpublished : 0} />
                     </SectionLink>
                   </li>
                 </ul>

@@ -5,11 +5,14 @@ export interface StudioContextValue {
   counts: StudioCounts | undefined;
   /** Says what just happened, on screen and to screen readers. */
   announce(text: string): void;
+  /** Asks the server for the header's figures again (the changes to publish, after a save). */
+  refreshHeader(): Promise<void>;
 }
 
 export const StudioContext = createContext<StudioContextValue>({
   counts: undefined,
   announce: () => {},
+  refreshHeader: async () => {},
 });
 
 export function useStudio(): StudioContextValue {

@@ -71,7 +71,7 @@ export function useContentEditor<E extends EditedFile, F>(
   const [busy, setBusy] = useState(false);
   // Counts refused saves, so that each one takes the focus to the first field marked.
   const [refusals, setRefusals] = useState(0);
-  const { announce } = useStudio();
+  const { announce, refreshHeader } = useStudio();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
@@ -116,6 +116,8 @@ export function useContentEditor<E extends EditedFile, F>(
       setConflict(undefined);
       const text = done(next);
       announce(text);
+      // The change is in the content folder now: the count of changes to publish has grown.
+      void refreshHeader();
       return text;
     } catch (error) {
       if (error instanceof Response) {

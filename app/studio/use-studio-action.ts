@@ -5,12 +5,13 @@ import { useStudio } from "./studio-context.ts";
 
 /**
  * Runs one of the owner's actions (a call to the Studio API), then loads the screen's data
- * again, header counts included, or goes on to the screen at `next`, and says what happened. A session that ended meanwhile leads
- * to the sign-in screen. Plain calls rather than the router's forms: the router's form code
- * would otherwise join the code every public page loads.
+ * again, header counts included, or goes on to the screen at `next`, and says what happened
+ * (the notice `work` resolves with; `null` when the screen says it from the data it loads). A
+ * session that ended meanwhile leads to the sign-in screen. Plain calls rather than the router's
+ * forms: the router's form code would otherwise join the code every public page loads.
  */
 export function useStudioAction(): {
-  run(work: () => Promise<string>, next?: string): Promise<void>;
+  run(work: () => Promise<string | null>, next?: string): Promise<void>;
   pending: boolean;
 } {
   const navigate = useNavigate();
@@ -19,7 +20,7 @@ export function useStudioAction(): {
   const [pending, setPending] = useState(false);
 
   const run = useCallback(
-    async (work: () => Promise<string>, next?: string) => {
+    async (work: () => Promise<string | null>, next?: string) => {
       setPending(true);
       try {
         const notice = await work();
@@ -29,7 +30,7 @@ export function useStudioAction(): {
         } else {
           await navigate(next);
         }
-        announce(notice);
+        if (notice !== null) announce(notice);
       } catch (error) {
         if (error instanceof Response) {
           await navigate(error.headers.get("Location") ?? signInPath);

@@ -400,9 +400,15 @@ test("the site's settings, categories, slideshow and About page are edited in th
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByLabel("Its address")).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page);
+  const publishLink = page
+    .getByRole("navigation", { name: "Studio" })
+    .getByRole("link", { name: /^Publish/ });
+  await expect(publishLink).toHaveAccessibleName("Publish");
   await page.getByLabel("Its address").fill("https://www.instagram.com/ines.marlow/");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").first()).toHaveText("Saved the settings.");
+  // The header counts the saved change at once, without another screen being opened.
+  await expect(publishLink).toHaveAccessibleName("Publish (1 change not published)");
   const site = readFileSync(join(studio.contentDir, "site.yaml"), "utf8");
   expect(site).toContain("tagline: Drawing, painting and film\n");
   expect(site.startsWith("# The fictional artist of the browser tests' own site.")).toBe(true);

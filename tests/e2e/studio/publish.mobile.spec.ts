@@ -224,6 +224,7 @@ test("a preview is seen only in the owner's browser, with a notice, until it is 
   await expect(page.getByRole("heading", { name: "Publish", exact: true })).toBeFocused();
   await page.getByRole("button", { name: "Publish this preview" }).click();
   await jobEnds(page, "Published");
+  await expect(page.getByRole("status").first()).toHaveText("Published: the site shows it now.");
   await expect(page.getByRole("heading", { name: "Nothing to publish" })).toBeVisible();
   await expect(
     page.getByRole("heading", { name: "A preview is open in this browser" }),
