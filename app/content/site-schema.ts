@@ -3,21 +3,30 @@ import { z } from "zod";
 /** The script conventions of the analytics services the site can load. */
 const analyticsProviders = ["plausible", "umami"] as const;
 
+/** A line of text the artist must write; the messages are what the build and the Studio show. */
+const text = () => z.string({ error: "must be text" }).min(1, "must not be empty");
+
+/** A web address, whole: the site links to it or loads it as it is. */
+const webAddress = () =>
+  z.url({ error: "must be a whole web address, starting with https:// (or http://)" });
+
+const year = "must be a year, such as 2025";
+
 /** The artist's identity and links, from `content/site.yaml`. */
 export const siteSchema = z.object({
-  name: z.string().min(1),
-  tagline: z.string().min(1),
-  description: z.string().min(1),
-  siteUrl: z.url().transform((url) => url.replace(/\/+$/, "")),
-  copyrightYear: z.number().int().min(1900).max(2100),
-  social: z.object({ label: z.string().min(1), url: z.url() }),
+  name: text(),
+  tagline: text(),
+  description: text(),
+  siteUrl: webAddress().transform((url) => url.replace(/\/+$/, "")),
+  copyrightYear: z.number({ error: year }).int(year).min(1900, year).max(2100, year),
+  social: z.object({ label: text(), url: webAddress() }),
   newsletter: z.object({
-    platform: z.string().min(1),
-    publicationUrl: z.url(),
-    subscribeUrl: z.url(),
-    feedScriptUrl: z.url(),
+    platform: text(),
+    publicationUrl: webAddress(),
+    subscribeUrl: webAddress(),
+    feedScriptUrl: webAddress(),
   }),
-  contactEmail: z.email(),
+  contactEmail: z.email({ error: "must be an e-mail address, such as name@example.com" }),
   /**
    * Visitor figures from a privacy-friendly service (Plausible, Umami or one that works like
    * them); without it, no request leaves the site.

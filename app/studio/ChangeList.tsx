@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { changedFilesInWords, changeLabel } from "./change-words.ts";
+import { fieldInWords } from "./field-in-words.ts";
 import { problemLink } from "./problem-link.ts";
 import type { BuildProblem, ContentChange } from "./publish-api.ts";
 
@@ -14,8 +15,7 @@ function Problem({ change, problem }: { change: ContentChange; problem: BuildPro
   return (
     <li className="mt-1 border-l-4 border-accent pl-3 text-accent">
       <span className="font-semibold">Stopped the last publish: </span>
-      {problem.field !== null && <code className="break-all">{problem.field}</code>}
-      {problem.field !== null && ": "}
+      {problem.field !== null && `${fieldInWords(problem.field)}: `}
       {problem.text}
       {link && (
         <>

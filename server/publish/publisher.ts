@@ -243,7 +243,8 @@ export class Publisher {
       }
       await this.#step(job, "restore", async () => {
         await this.#history.restore(entry, this.contentDir);
-        return `the content folder holds the version of ${new Date(entry.at).toISOString()}`;
+        // The job's headline dates the version in the owner's own time; this says what changed.
+        return "the content folder is as it was in that version";
       });
       await this.#published(job, releaseId, entry.id);
       return { ok: true, releaseId };

@@ -399,6 +399,9 @@ test("the site's settings, categories, slideshow and About page are edited in th
   await page.getByLabel("Its address").fill("not an address");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByLabel("Its address")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Its address")).toHaveAccessibleDescription(
+    /must be a whole web address, starting with https:\/\//,
+  );
   await expectAccessible(page);
   const publishLink = page
     .getByRole("navigation", { name: "Studio" })

@@ -151,7 +151,8 @@ test("a change that fails the build leaves the site as it was and shows the prob
     "projects/harbour-lights/project.md: images.1.alt: every image needs alt text",
   );
   const problems = page.getByRole("list", { name: "Problems in Harbour Lights" });
-  await expect(problems).toContainText("images.1.alt: every image needs alt text");
+  // Beside the project, the field in the form's words rather than the file's.
+  await expect(problems).toContainText("Alt text of picture 2: every image needs alt text");
   await expect(problems.getByRole("link", { name: "Fix it in Harbour Lights" })).toHaveAttribute(
     "href",
     "/studio/projects/harbour-lights?field=images.1.alt",
