@@ -8,8 +8,17 @@ export interface FrontmatterFile {
   body: string;
   /** The file's line ending, kept when it is written back. */
   eol: "\n" | "\r\n";
+  /**
+   * Blank lines the artist left at the start of the frontmatter and of the body: the YAML writer
+   * and the form's trimmed text would lose them.
+   */
+  lead?: { yaml: string; body: string };
   /** The file as it was read, written back as it is when nothing changed. */
   read?: { text: string; yaml: string; body: string };
+}
+
+function leadingBlankLines(text: string): string {
+  return (/^(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "").replace(/[ \t\r]/g, "");
 }
 
 /** Reads a file's text for editing; text that cannot be read throws the build's message. */
@@ -18,7 +27,8 @@ export function readFrontmatterFile(text: string): FrontmatterFile {
   const parts = splitFrontmatter(text);
   const doc = parseForEditing(parts.yaml);
   const read = { text, yaml: doc.toString(yamlOutput), body: parts.body };
-  return { doc, body: parts.body, eol, read };
+  const lead = { yaml: leadingBlankLines(parts.yaml), body: leadingBlankLines(parts.body) };
+  return { doc, body: parts.body, eol, read, lead };
 }
 
 export function frontmatterText(file: FrontmatterFile): string {
@@ -26,7 +36,7 @@ export function frontmatterText(file: FrontmatterFile): string {
   const { read } = file;
   // YAML written anew may differ in spacing the artist chose: an unchanged file stays as it is.
   if (read && read.yaml === yaml && read.body === file.body) return read.text;
-  const text = `---\n${yaml}---\n${file.body}`;
+  const text = `---\n${file.lead?.yaml ?? ""}${yaml}---\n${file.body}`;
   return file.eol === "\n" ? text : text.replace(/\r?\n/g, "\r\n");
 }
 
@@ -38,5 +48,5 @@ export function bodyText(file: FrontmatterFile): string {
 /** Sets the body from a form's text, if it changed. */
 export function setBodyText(file: FrontmatterFile, text: string): void {
   const next = text.replace(/\r\n/g, "\n").trim();
-  if (next !== bodyText(file)) file.body = next ? `${next}\n` : "";
+  if (next !== bodyText(file)) file.body = next ? `${file.lead?.body ?? ""}${next}\n` : "";
 }
