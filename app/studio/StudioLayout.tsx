@@ -103,40 +103,48 @@ export function StudioLayout({ probe, children }: { probe: SessionProbe; childre
       >
         Skip to content
       </a>
+      {/* Two rows on a phone: the name, the counts and this browser's devices and signing out; then
+          the sections, which fit one line at 375 px. */}
       <header className="border-b border-line bg-paper">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3">
-          <div>
-            <p className="font-serif text-2xl">Studio</p>
-            {counts && <CountsLine counts={counts} />}
+        <div className="mx-auto max-w-3xl px-4 pt-3 pb-1">
+          <div className="flex items-start justify-between gap-x-6">
+            <div>
+              <p className="font-serif text-2xl">Studio</p>
+              {counts && <CountsLine counts={counts} />}
+            </div>
+            {probe.signedIn && (
+              <div className="flex items-center gap-x-4">
+                <SectionLink to="/studio/devices">Devices</SectionLink>
+                <button
+                  type="button"
+                  onClick={signOut}
+                  className="py-2 underline underline-offset-4"
+                >
+                  Sign out
+                </button>
+              </div>
+            )}
           </div>
           {probe.signedIn && (
-            <div className="flex flex-wrap items-center gap-x-5">
-              <nav aria-label="Studio">
-                <ul className="flex flex-wrap gap-x-5 gap-y-1">
-                  <li>
-                    <SectionLink to="/studio/messages">Messages</SectionLink>
-                  </li>
-                  <li>
-                    <SectionLink to="/studio/projects">Projects</SectionLink>
-                  </li>
-                  <li>
-                    <SectionLink to="/studio/site">Site</SectionLink>
-                  </li>
-                  <li>
-                    <SectionLink to="/studio/devices">Devices</SectionLink>
-                  </li>
-                  <li>
-                    <SectionLink to="/studio/publish">
-                      Publish
-                      <UnpublishedCount count={header.signedIn ? header.unpublished : 0} />
-                    </SectionLink>
-                  </li>
-                </ul>
-              </nav>
-              <button type="button" onClick={signOut} className="py-2 underline underline-offset-4">
-                Sign out
-              </button>
-            </div>
+            <nav aria-label="Studio">
+              <ul className="flex flex-wrap gap-x-5 gap-y-1">
+                <li>
+                  <SectionLink to="/studio/messages">Messages</SectionLink>
+                </li>
+                <li>
+                  <SectionLink to="/studio/projects">Projects</SectionLink>
+                </li>
+                <li>
+                  <SectionLink to="/studio/site">Site</SectionLink>
+                </li>
+                <li>
+                  <SectionLink to="/studio/publish">
+                    Publish
+                    <UnpublishedCount count={header.signedIn ? header.unpublished : 0} />
+                  </SectionLink>
+                </li>
+              </ul>
+            </nav>
           )}
         </div>
       </header>

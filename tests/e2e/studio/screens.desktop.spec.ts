@@ -60,7 +60,8 @@ test("every Studio screen at a desktop's width is reached from its navigation, f
   await expect(page.getByRole("heading", { name: /^Go back to the version of / })).toBeFocused();
   await expect(page.getByText("The site shows this version now.")).toBeVisible();
   await expectAccessible(page);
-  await openFrom(page, "Studio", "Devices", "Signed-in devices");
+  await page.getByRole("link", { name: "Devices", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Signed-in devices", level: 1 })).toBeFocused();
   await expectAccessible(page);
 
   await gotoHydrated(page, "/studio/no-such-screen");

@@ -107,6 +107,12 @@ test("the owner signs in, reads a message sent through the contact form, handles
   await expect(item).toContainText("Not e-mailed: delivery failed: ");
   await expect(item).toContainText("550");
   await expectAccessible(page);
+  // The Studio's sections fit one line, on a phone too: the screen starts right below them.
+  const rows = await page
+    .getByRole("navigation", { name: "Studio" })
+    .getByRole("listitem")
+    .evaluateAll((items) => new Set(items.map((li) => li.getBoundingClientRect().top)).size);
+  expect(rows).toBe(1);
 
   // Search by a word of the message, and a search that finds nothing.
   const search = page.getByLabel("Search by name, e-mail or words");
