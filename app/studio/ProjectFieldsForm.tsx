@@ -11,17 +11,35 @@ const typeChoices = [
   { value: "video", label: "A video file of your own above the pictures" },
 ];
 
-/** Who may see a project, as the schema names it, in the artist's words. */
-const visibilityText: Record<NonNullable<Project["visibility"]> | "public", string> = {
-  public: "Everyone: it is on the Portfolio, its category and search engines",
-  unlisted: "Only people who have its address: it is left out of every list and search engines",
-  private: "Only people who have its address and its password",
+type Visibility = NonNullable<Project["visibility"]> | "public";
+
+/**
+ * Who may see a project, as the schema names it, in the artist's words: short enough for a
+ * phone's closed menu, with what it means said below the menu.
+ */
+const visibilityText: Record<Visibility, { label: string; meaning: string }> = {
+  public: {
+    label: "Everyone",
+    meaning: "It is on the Portfolio, its category and search engines.",
+  },
+  unlisted: {
+    label: "Only people with its address",
+    meaning: "It is left out of every list and of search engines.",
+  },
+  private: {
+    label: "Only people with its password",
+    meaning: "Visitors need its address and its password.",
+  },
 };
 
-const visibilityChoices = Object.entries(visibilityText).map(([value, label]) => ({
+const visibilityChoices = Object.entries(visibilityText).map(([value, { label }]) => ({
   value,
   label,
 }));
+
+function visibilityMeaning(visibility: string): string | undefined {
+  return Object.entries(visibilityText).find(([value]) => value === visibility)?.[1].meaning;
+}
 
 /** The fields of a project other than its pictures, each with its problem beside it. */
 export function ProjectFieldsForm({
@@ -120,14 +138,16 @@ export function ProjectFieldsForm({
         hint={
           form.visibility === "private" ? (
             <>
-              Visitors need its password, which is kept on the server, never in the content: set it
-              below, under{" "}
+              Visitors need its address and its password, which is kept on the server, never in the
+              content: set it below, under{" "}
               <a href={`#${passwordSectionId}`} className="underline underline-offset-4">
                 Visitors' password
               </a>
               .
             </>
-          ) : undefined
+          ) : (
+            visibilityMeaning(form.visibility)
+          )
         }
         value={form.visibility}
         onChange={(visibility) => onChange({ visibility })}

@@ -297,7 +297,11 @@ test("a work's sale details and who can see it are edited beside the other field
 
   // Private: saved, and the password it needs before publishing is said beside its field.
   const visibility = page.getByLabel("Who can see it");
-  await visibility.selectOption({ label: "Only people who have its address and its password" });
+  // Each choice is short enough for a phone's closed menu; what it means is said below it.
+  await expect(visibility).toHaveAccessibleDescription(
+    "It is on the Portfolio, its category and search engines.",
+  );
+  await visibility.selectOption({ label: "Only people with its password" });
   await expect(visibility).toHaveAccessibleDescription(/set it below, under Visitors' password/);
   await expect(page.getByRole("heading", { name: "Visitors' password" })).toBeVisible();
   await page.getByRole("button", { name: "Save changes" }).click();
