@@ -43,7 +43,8 @@ function Marks({ project }: { project: ProjectSummary }) {
 function ProjectItem({ project }: { project: ProjectSummary }) {
   const count = `${project.imageCount} ${project.imageCount === 1 ? "picture" : "pictures"}`;
   return (
-    <li className="flex gap-3 border-b border-line py-3">
+    // The whole row opens the project: its link covers it (a picture or a line tapped on a phone).
+    <li className="relative flex gap-3 border-b border-line py-3">
       <div className="h-16 w-16 shrink-0 bg-line">
         {project.thumbnail && (
           <img src={project.thumbnail} alt="" className="h-16 w-16 object-cover" loading="lazy" />
@@ -52,7 +53,7 @@ function ProjectItem({ project }: { project: ProjectSummary }) {
       <div className="min-w-0">
         <Link
           to={`/studio/projects/${project.id}`}
-          className="font-semibold break-words underline-offset-4 hover:underline"
+          className="font-semibold break-words underline-offset-4 after:absolute after:inset-0 hover:underline"
         >
           {project.title}
         </Link>

@@ -31,7 +31,11 @@ test("every Studio screen at a desktop's width is reached from its navigation, f
   await page.getByRole("button", { name: "New project" }).click();
   await expect(page.getByLabel("Title")).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("link", { name: project.imageOnly.title, exact: true }).click();
+  // A project opens from anywhere on its row, its picture included.
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: project.imageOnly.title, exact: true }) })
+    .click({ position: { x: 20, y: 30 } });
   await expect(
     page.getByRole("heading", { name: project.imageOnly.title, level: 1 }),
   ).toBeFocused();
