@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { FieldProblem, ProjectList, ProjectSummary } from "./content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
+import { fieldInWords } from "./field-in-words.ts";
 import { addressFromTitle } from "./project-address.ts";
 import { StudioApiError, signInPath, studioApi } from "./studio-client.ts";
 import { useStudio } from "./studio-context.ts";
@@ -13,7 +14,7 @@ function Marks({ project }: { project: ProjectSummary }) {
   if (project.problems.length > 0) {
     const first = project.problems[0];
     marks.push({
-      text: `Problem: ${first?.field ? `${first.field}: ` : ""}${first?.message ?? ""}`,
+      text: `Problem: ${first?.field ? `${fieldInWords(first.field)}: ` : ""}${first?.message ?? ""}`,
       strong: true,
     });
   }

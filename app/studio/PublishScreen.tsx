@@ -4,6 +4,7 @@ import { ChangeList } from "./ChangeList.tsx";
 import { formatTime } from "./format-time.ts";
 import { JobProgress } from "./JobProgress.tsx";
 import { jobHeadline } from "./job-words.ts";
+import type { NeededByProject } from "./needed-before-publishing.ts";
 import type { PublishJob, PublishOverview } from "./publish-api.ts";
 import { studioApi } from "./studio-client.ts";
 import { useStudio } from "./studio-context.ts";
@@ -96,7 +97,13 @@ function liveSince(overview: PublishOverview): number | undefined {
  * preview first) with the build's progress as it goes, the problems of a failed build beside
  * what they concern, the open preview, and the earlier versions to go back to.
  */
-export function PublishScreen({ overview }: { overview: PublishOverview }) {
+export function PublishScreen({
+  overview,
+  needed,
+}: {
+  overview: PublishOverview;
+  needed: NeededByProject;
+}) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
   const jobHeading = useRef<HTMLHeadingElement>(null);
   const { run, pending } = useStudioAction();
@@ -165,7 +172,7 @@ export function PublishScreen({ overview }: { overview: PublishOverview }) {
         {changes.length === 0 ? (
           <p className="mt-2">The site shows the content as it is.</p>
         ) : (
-          <ChangeList changes={changes} problems={problems} />
+          <ChangeList changes={changes} problems={problems} needed={needed} />
         )}
         {running ? (
           <p className="mt-4 font-semibold">

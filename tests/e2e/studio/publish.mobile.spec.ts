@@ -141,6 +141,15 @@ test("a change that fails the build leaves the site as it was and shows the prob
 
   await site.signIn(page);
   await openPublish(page);
+  // What the Studio knows the build will refuse is said before publishing.
+  const toDo = page.getByRole("list", { name: "To do in Harbour Lights before publishing" });
+  await expect(toDo).toContainText(
+    "Needed before publishing: Alt text of picture 2: every image needs alt text",
+  );
+  await expect(toDo.getByRole("link", { name: "Do it in Harbour Lights" })).toHaveAttribute(
+    "href",
+    "/studio/projects/harbour-lights?field=images.1.alt",
+  );
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await jobEnds(page, "Not published");
   await expect(page.getByRole("alert")).toContainText("The site being served is unchanged.");
