@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { changedFilesInWords, changeLabel } from "./change-words.ts";
-import type { FieldProblem } from "./content-api.ts";
 import { fieldInWords } from "./field-in-words.ts";
 import type { NeededByProject } from "./needed-before-publishing.ts";
-import { problemLink } from "./problem-link.ts";
+import { problemLink, projectFieldLink } from "./problem-link.ts";
 import type { BuildProblem, ContentChange } from "./publish-api.ts";
 
 /** Whether a problem of the last build concerns this change. */
@@ -12,18 +11,31 @@ function concerns(change: ContentChange, problem: BuildProblem): boolean {
   return problem.path !== null && change.files.some((file) => file.path === problem.path);
 }
 
-function Problem({ change, problem }: { change: ContentChange; problem: BuildProblem }) {
-  const link = problemLink(problem);
+/** One thing a project's change is held up by, in the form's words, with a link to the field. */
+interface HoldUp {
+  /** What kind: a problem that stopped the last publish, or a thing to do before the next. */
+  lead: string;
+  field: string | null;
+  text: string;
+  link: string | undefined;
+  /** The link's words, before the project's title. */
+  action: string;
+}
+
+function HoldUpLine({ holdUp, title }: { holdUp: HoldUp; title: string }) {
   return (
     <li className="mt-1 border-l-4 border-accent pl-3 text-accent">
-      <span className="font-semibold">Stopped the last publish: </span>
-      {problem.field !== null && `${fieldInWords(problem.field)}: `}
-      {problem.text}
-      {link && (
+      <span className="font-semibold">{holdUp.lead}: </span>
+      {holdUp.field !== null && `${fieldInWords(holdUp.field)}: `}
+      {holdUp.text}
+      {holdUp.link && (
         <>
           {" "}
-          <Link to={link} className="inline-block py-1 text-ink underline underline-offset-4">
-            Fix it in {change.title}
+          <Link
+            to={holdUp.link}
+            className="inline-block py-1 text-ink underline underline-offset-4"
+          >
+            {holdUp.action} {title}
           </Link>
         </>
       )}
@@ -31,27 +43,52 @@ function Problem({ change, problem }: { change: ContentChange; problem: BuildPro
   );
 }
 
-/** A thing the project needs before publishing, with a link to the field in its screen. */
-function Needed({
-  projectId,
+function HoldUpList({
+  label,
+  holdUps,
   title,
-  item,
 }: {
-  projectId: string;
+  label: string;
+  holdUps: HoldUp[];
   title: string;
-  item: FieldProblem;
 }) {
-  const link = `/studio/projects/${encodeURIComponent(projectId)}?field=${encodeURIComponent(item.field)}`;
+  if (holdUps.length === 0) return null;
   return (
-    <li className="mt-1 border-l-4 border-accent pl-3 text-accent">
-      <span className="font-semibold">Needed before publishing: </span>
-      {item.field && `${fieldInWords(item.field)}: `}
-      {item.message}{" "}
-      <Link to={link} className="inline-block py-1 text-ink underline underline-offset-4">
-        Do it in {title}
-      </Link>
-    </li>
+    <ul aria-label={label}>
+      {holdUps.map((holdUp) => (
+        <HoldUpLine key={`${holdUp.field}:${holdUp.text}`} holdUp={holdUp} title={title} />
+      ))}
+    </ul>
   );
+}
+
+/** What the last build said about this change, and what the Studio knows it still needs. */
+function holdUpsOf(
+  change: ContentChange,
+  problems: BuildProblem[],
+  needed: NeededByProject,
+): { stopped: HoldUp[]; toDo: HoldUp[] } {
+  const { projectId } = change;
+  const stopped = problems
+    .filter((problem) => concerns(change, problem))
+    .map((problem) => ({
+      lead: "Stopped the last publish",
+      field: problem.field,
+      text: problem.text,
+      link: problemLink(problem),
+      action: "Fix it in",
+    }));
+  const toDo =
+    projectId === null
+      ? []
+      : (needed[projectId] ?? []).map((item) => ({
+          lead: "Needed before publishing",
+          field: item.field || null,
+          text: item.message,
+          link: projectFieldLink(projectId, item.field),
+          action: "Do it in",
+        }));
+  return { stopped, toDo };
 }
 
 /**
@@ -71,9 +108,7 @@ export function ChangeList({
   return (
     <ul className="mt-3 border-t border-line">
       {changes.map((change) => {
-        const own = problems.filter((problem) => concerns(change, problem));
-        const { projectId } = change;
-        const toDo = projectId === null ? [] : (needed[projectId] ?? []);
+        const { stopped, toDo } = holdUpsOf(change, problems, needed);
         return (
           <li
             key={change.projectId ?? change.subject}
@@ -85,30 +120,16 @@ export function ChangeList({
               <span className="font-semibold">{change.title}</span>
             </p>
             <p className="text-sm text-muted break-words">{changedFilesInWords(change)}</p>
-            {toDo.length > 0 && (
-              <ul aria-label={`To do in ${change.title} before publishing`}>
-                {projectId !== null &&
-                  toDo.map((item) => (
-                    <Needed
-                      key={`${item.field}:${item.message}`}
-                      projectId={projectId}
-                      title={change.title}
-                      item={item}
-                    />
-                  ))}
-              </ul>
-            )}
-            {own.length > 0 && (
-              <ul aria-label={`Problems in ${change.title}`}>
-                {own.map((problem) => (
-                  <Problem
-                    key={`${problem.field}:${problem.text}`}
-                    change={change}
-                    problem={problem}
-                  />
-                ))}
-              </ul>
-            )}
+            <HoldUpList
+              label={`To do in ${change.title} before publishing`}
+              holdUps={toDo}
+              title={change.title}
+            />
+            <HoldUpList
+              label={`Problems in ${change.title}`}
+              holdUps={stopped}
+              title={change.title}
+            />
           </li>
         );
       })}

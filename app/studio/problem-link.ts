@@ -5,7 +5,13 @@ import type { BuildProblem } from "./publish-api.ts";
  * build named (`images.2.alt`) to go to. Problems outside a project have no screen to point to.
  */
 export function problemLink(problem: BuildProblem): string | undefined {
-  if (problem.projectId === null) return undefined;
-  const project = `/studio/projects/${encodeURIComponent(problem.projectId)}`;
-  return problem.field === null ? project : `${project}?field=${encodeURIComponent(problem.field)}`;
+  return problem.projectId === null
+    ? undefined
+    : projectFieldLink(problem.projectId, problem.field);
+}
+
+/** A project's screen in the Studio, opened at one of its fields (`images.2.alt`) if given. */
+export function projectFieldLink(projectId: string, field: string | null): string {
+  const project = `/studio/projects/${encodeURIComponent(projectId)}`;
+  return field === null ? project : `${project}?field=${encodeURIComponent(field)}`;
 }
