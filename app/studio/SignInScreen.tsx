@@ -58,7 +58,9 @@ export function SignInScreen({ passkeys }: { passkeys: boolean }) {
       >
         Sign in
       </h1>
-      <p className="mt-2 text-muted">The Studio is where the site's owner reads messages.</p>
+      <p className="mt-2 text-muted">
+        The Studio is where the site's owner reads messages, edits the site and publishes it.
+      </p>
       <form method="post" onSubmit={signIn} className="mt-6 flex flex-col gap-2">
         <label htmlFor="studio-password" className="font-medium">
           Password
