@@ -1,6 +1,7 @@
 import type { ProjectList } from "../studio/content-api.ts";
 import { neededByProject } from "../studio/needed-before-publishing.ts";
 import { PublishScreen } from "../studio/PublishScreen.tsx";
+import { fieldsWithProblems } from "../studio/problems-still-found.ts";
 import type { PublishOverview } from "../studio/publish-api.ts";
 import { studioApi } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.publish";
@@ -9,15 +10,17 @@ export function meta() {
   return [{ title: "Publish | Studio" }, { name: "robots", content: "noindex" }];
 }
 
-// The projects' things to do before publishing, to say them before a build would stop at them.
+// The projects' things to do before publishing, to say them before a build would stop at them;
+// and the fields with a problem now, so that one mended since a failed build is not said again.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [overview, projects] = await Promise.all([
     studioApi<PublishOverview>("/publish", { signal: request.signal }),
     studioApi<ProjectList>("/projects", { signal: request.signal }),
   ]);
-  return { overview, needed: neededByProject(projects) };
+  return { overview, needed: neededByProject(projects), found: fieldsWithProblems(projects) };
 }
 
 export default function PublishRoute({ loaderData }: Route.ComponentProps) {
-  return <PublishScreen overview={loaderData.overview} needed={loaderData.needed} />;
+  const { overview, needed, found } = loaderData;
+  return <PublishScreen overview={overview} needed={needed} found={found} />;
 }

@@ -5,6 +5,7 @@ import { formatTime } from "./format-time.ts";
 import { JobProgress } from "./JobProgress.tsx";
 import { jobHeadline } from "./job-words.ts";
 import type { NeededByProject } from "./needed-before-publishing.ts";
+import { type FieldsWithProblems, problemsStillFound } from "./problems-still-found.ts";
 import type { PublishJob, PublishOverview } from "./publish-api.ts";
 import { studioApi } from "./studio-client.ts";
 import { useStudio } from "./studio-context.ts";
@@ -100,9 +101,12 @@ function liveSince(overview: PublishOverview): number | undefined {
 export function PublishScreen({
   overview,
   needed,
+  found,
 }: {
   overview: PublishOverview;
   needed: NeededByProject;
+  /** The fields each project has a problem in now. */
+  found: FieldsWithProblems;
 }) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
   const jobHeading = useRef<HTMLHeadingElement>(null);
@@ -134,7 +138,8 @@ export function PublishScreen({
   );
   const job = useJobProgress(overview.job, finished);
   const running = job !== null && job.finishedAt === null;
-  const problems = job?.outcome && !job.outcome.ok ? job.outcome.problems : [];
+  const problems =
+    job?.outcome && !job.outcome.ok ? problemsStillFound(job.outcome.problems, found) : [];
   const { changes } = overview;
   const since = liveSince(overview);
 

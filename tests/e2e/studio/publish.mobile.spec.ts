@@ -172,6 +172,20 @@ test("a change that fails the build leaves the site as it was and shows the prob
   await expect(altText).toBeFocused();
   await expect(altText).toHaveAccessibleDescription(/every image needs alt text/);
 
+  // Mended, the problem is no longer said beside the project; the failed publish still is.
+  await altText.fill("Two lamps on the quay at night.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Saved.");
+  await openPublish(page);
+  await expect(
+    page.getByRole("heading", { name: "Not published", exact: true, level: 2 }),
+  ).toBeVisible();
+  await expect(page.getByTestId("change")).toContainText("Harbour Lights");
+  await expect(page.getByRole("list", { name: "Problems in Harbour Lights" })).toHaveCount(0);
+  await expect(
+    page.getByRole("list", { name: "To do in Harbour Lights before publishing" }),
+  ).toHaveCount(0);
+
   expect(site.liveRelease()).toBe(before);
   await gotoHydrated(page, "/project/harbour-lights");
   await expect(
