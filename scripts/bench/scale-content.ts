@@ -93,8 +93,11 @@ export interface ScaleContent {
   /** Every picture the site shows: the projects', the home slides and the portrait. */
   pictures: number;
   generated: GeneratedProject[];
-  /** Adds one more generated project, for timing an incremental build. */
-  addProject(): Promise<GeneratedProject>;
+  /**
+   * Adds one more generated project, for timing an incremental build: to the grown content, or
+   * to `contentDir`, a copy of it.
+   */
+  addProject(contentDir?: string): Promise<GeneratedProject>;
 }
 
 /**
@@ -119,8 +122,8 @@ export async function makeScaleContent(
     projects: sample + generated.length,
     pictures: contentMedia(targetDir).images.length,
     generated,
-    addProject: async () => {
-      const added = await addGeneratedProject(targetDir, next, pictures, categories);
+    addProject: async (contentDir = targetDir) => {
+      const added = await addGeneratedProject(contentDir, next, pictures, categories);
       next += 1;
       return added;
     },
