@@ -32,7 +32,9 @@ function urls(srcset: string): string[] {
 
 const grid: SourceImage = { path: "projects/a/01.jpg", usages: ["preview", "cell"] };
 
-describe("the image step", () => {
+// Each test encodes real pictures, AVIF the slowest: about a second on an idle machine of two
+// cores, several when both are busy with other test files.
+describe("the image step", { timeout: 30_000 }, () => {
   it("encodes AVIF and WebP at every width the image's usages need", async () => {
     put(grid.path, await imageFile(900, 600));
     const { manifest } = await encodeImages({ contentDir, cacheDir, images: [grid] });

@@ -24,7 +24,9 @@ function storedHash(dataDir: string): string | undefined {
   }
 }
 
-describe("npm run studio", () => {
+// Each test starts the command's own processes and hashes a password with scrypt: a second or
+// two on an idle machine of two cores, several when both are busy with other test files.
+describe("npm run studio", { timeout: 30_000 }, () => {
   it("sets the password from piped input, for scripts, and turns the Studio off again", async () => {
     const dataDir = tempDir("studio-cli");
     const off = await studioScript(["status"], dataDir);
