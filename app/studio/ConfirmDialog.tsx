@@ -2,13 +2,15 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 
 /**
  * A question that must be answered before something is taken away: a modal dialog (the
- * browser's own, which keeps the focus inside and returns it), with a clear yes and a no.
+ * browser's own, which keeps the focus inside and returns it), with a clear yes and a no. The
+ * no has the focus as it opens: Enter pressed out of habit takes nothing away.
  */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
+  cancelLabel = "Cancel",
   onConfirm,
   onCancel,
 }: {
@@ -16,15 +18,20 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      cancel.current?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
   return (
@@ -46,8 +53,13 @@ export function ConfirmDialog({
         >
           {confirmLabel}
         </button>
-        <button type="button" onClick={onCancel} className="border border-ink px-4 py-2">
-          Cancel
+        <button
+          ref={cancel}
+          type="button"
+          onClick={onCancel}
+          className="border border-ink px-4 py-2"
+        >
+          {cancelLabel}
         </button>
       </div>
     </dialog>

@@ -22,6 +22,7 @@ import {
 import { SaveBar } from "./SaveBar.tsx";
 import { signInPath, studioApi } from "./studio-client.ts";
 import { useStudio } from "./studio-context.ts";
+import { discardingChanges } from "./UnsavedChangesGuard.tsx";
 import { uploadPicture } from "./upload-picture.ts";
 import { problemOf, useContentEditor } from "./use-content-editor.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
@@ -49,6 +50,13 @@ const shownFields = new Set([
 const shownPictureField = new RegExp(`^images\\.\\d+\\.(${pictureFieldNames.join("|")})$`);
 
 /** The way back to the list of projects, and the screen's heading, which takes the focus. */
+/** What deleting a project takes out of the content, its pictures counted. */
+function projectLeaving(pictures: number): string {
+  if (pictures === 0) return "The project leaves the content.";
+  if (pictures === 1) return "The project and its picture leave the content.";
+  return `The project and its ${pictures} pictures leave the content.`;
+}
+
 function ProjectHeading({
   heading,
   children,
@@ -185,8 +193,11 @@ function Editor({ loaded }: { loaded: Readable }) {
         method: "DELETE",
         json: { version: editor.version },
       });
-      await navigate("/studio/projects");
-      announce(`Deleted ${form.title || editor.id}. Its files are kept on the server in ${kept}.`);
+      await navigate("/studio/projects", { state: discardingChanges });
+      const folder = kept.split(/[\\/]/).pop() ?? kept;
+      announce(
+        `Deleted ${form.title || editor.id}. Its files are kept in the Studio's trash on the server, in the folder ${folder}.`,
+      );
     } catch (error) {
       if (error instanceof Response) await navigate(signInPath);
       else announce(`Not deleted: ${error instanceof Error ? error.message : String(error)}`);
@@ -293,8 +304,8 @@ function Editor({ loaded }: { loaded: Readable }) {
         onConfirm={deleteProject}
       >
         <p>
-          The project and its {editor.fields.images.length} pictures leave the content. The files
-          are kept in the Studio's trash on the server, so nothing is lost.
+          {projectLeaving(editor.fields.images.length)} The files are kept in the Studio's trash on
+          the server, so nothing is lost.
         </p>
       </ConfirmDialog>
     </section>

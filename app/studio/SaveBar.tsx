@@ -1,4 +1,9 @@
-/** The save button of a content form, with whether there is anything to save. */
+import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
+
+/**
+ * The save button of a content form, with whether there is anything to save; leaving the
+ * screen with unsaved changes asks first.
+ */
 export function SaveBar({
   dirty,
   busy,
@@ -19,6 +24,7 @@ export function SaveBar({
         {busy ? "Saving…" : label}
       </button>
       <p className="text-sm text-muted">{dirty ? "Unsaved changes" : "Everything is saved"}</p>
+      <UnsavedChangesGuard dirty={dirty} />
     </div>
   );
 }

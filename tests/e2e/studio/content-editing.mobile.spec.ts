@@ -352,6 +352,8 @@ test("a picture and then the whole project are taken out after a confirmation, i
   await page.getByRole("button", { name: "Remove picture 2" }).click();
   const removal = page.getByRole("dialog", { name: "Remove this picture?" });
   await expect(removal).toContainText("02.jpg leaves the project now.");
+  // The question opens on its no: Enter pressed out of habit takes nothing away.
+  await expect(removal.getByRole("button", { name: "Cancel" })).toBeFocused();
   await expectAccessible(page);
   await removal.getByRole("button", { name: "Remove it" }).click();
   await expect(page.getByRole("status").first()).toHaveText(
@@ -371,7 +373,7 @@ test("a picture and then the whole project are taken out after a confirmation, i
   await dialog.getByRole("button", { name: "Delete the project" }).click();
   await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeVisible();
   await expect(page.getByRole("status").first()).toContainText(
-    "Deleted Night Garden. Its files are kept on the server in",
+    /^Deleted Night Garden\. Its files are kept in the Studio's trash on the server, in the folder [\w-]+\.$/,
   );
   await expect(page.getByRole("link", { name: "Night Garden" })).toHaveCount(0);
   expect(existsSync(join(studio.contentDir, "projects/night-garden"))).toBe(false);
@@ -379,6 +381,45 @@ test("a picture and then the whole project are taken out after a confirmation, i
   const kept = readdirSync(trash, { recursive: true }).map(String);
   expect(kept.filter((path) => path.endsWith("night-garden/01.jpg"))).toHaveLength(1);
   expect(kept.filter((path) => path.endsWith("night-garden/02.jpg"))).toHaveLength(1);
+});
+
+test("leaving a screen with unsaved changes asks first, and keeping on editing keeps them", async ({
+  page,
+  studio,
+}) => {
+  await studio.setPassword();
+  await signIn(page);
+  await gotoHydrated(page, "/studio/projects/harbour-lights");
+  const before = projectFile(studio.contentDir, "harbour-lights");
+  const medium = page.getByLabel("Medium");
+  await medium.fill("Silver gelatin print");
+  const projects = page.getByRole("navigation", { name: "Studio" }).getByRole("link", {
+    name: "Projects",
+  });
+
+  await projects.click();
+  const question = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(question).toContainText("The changes on this screen are not saved yet.");
+  await expect(question.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  await expectAccessible(page);
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/studio\/projects\/harbour-lights$/);
+  await expect(medium).toHaveValue("Silver gelatin print");
+
+  await projects.click();
+  await question.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeFocused();
+  expect(projectFile(studio.contentDir, "harbour-lights")).toBe(before);
+
+  // Saved, nothing is asked.
+  await page.getByRole("link", { name: "Harbour Lights" }).click();
+  await medium.fill("Silver gelatin print");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Saved.");
+  await projects.click();
+  await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeFocused();
+  expect(projectFile(studio.contentDir, "harbour-lights")).toContain("Silver gelatin print");
 });
 
 test("the site's settings, categories, slideshow and About page are edited in their own screens", async ({
