@@ -78,16 +78,19 @@ function holdUpsOf(
       link: problemLink(problem),
       action: "Fix it in",
     }));
+  // A thing still to do that stopped the last publish is said once, as what stopped it.
   const toDo =
     projectId === null
       ? []
-      : (needed[projectId] ?? []).map((item) => ({
-          lead: "Needed before publishing",
-          field: item.field || null,
-          text: item.message,
-          link: projectFieldLink(projectId, item.field),
-          action: "Do it in",
-        }));
+      : (needed[projectId] ?? [])
+          .filter((item) => !stopped.some((problem) => problem.field === (item.field || null)))
+          .map((item) => ({
+            lead: "Needed before publishing",
+            field: item.field || null,
+            text: item.message,
+            link: projectFieldLink(projectId, item.field),
+            action: "Do it in",
+          }));
   return { stopped, toDo };
 }
 

@@ -6,7 +6,7 @@ import { JobProgress } from "./JobProgress.tsx";
 import { jobHeadline } from "./job-words.ts";
 import type { NeededByProject } from "./needed-before-publishing.ts";
 import { type FieldsWithProblems, problemsStillFound } from "./problems-still-found.ts";
-import type { PublishJob, PublishOverview } from "./publish-api.ts";
+import type { ContentChange, PublishJob, PublishOverview } from "./publish-api.ts";
 import { studioApi } from "./studio-client.ts";
 import { useStudio } from "./studio-context.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
@@ -91,6 +91,13 @@ function jobNotice(job: PublishJob): string {
 function liveSince(overview: PublishOverview): number | undefined {
   const published = overview.history.find((entry) => entry.live)?.at;
   return published ?? (overview.live ? Date.parse(overview.live.builtAt) : undefined);
+}
+
+/** Whether a changed project still needs something the build would stop at. */
+function heldUp(changes: readonly ContentChange[], needed: NeededByProject): boolean {
+  return changes.some(
+    ({ projectId }) => projectId !== null && (needed[projectId] ?? []).length > 0,
+  );
 }
 
 /**
@@ -185,24 +192,32 @@ export function PublishScreen({
           </p>
         ) : (
           changes.length > 0 && (
-            <div className="mt-4 flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={mainButton}
-                disabled={pending}
-                onClick={() => start("/publish")}
-              >
-                Publish
-              </button>
-              <button
-                type="button"
-                className={button}
-                disabled={pending}
-                onClick={() => start("/publish/preview")}
-              >
-                Preview first
-              </button>
-            </div>
+            <>
+              {heldUp(changes, needed) && (
+                <p className="mt-4 font-semibold">
+                  Publishing now would stop at what is needed above, and the site would stay as it
+                  is: do it first.
+                </p>
+              )}
+              <div className="mt-4 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={mainButton}
+                  disabled={pending}
+                  onClick={() => start("/publish")}
+                >
+                  Publish
+                </button>
+                <button
+                  type="button"
+                  className={button}
+                  disabled={pending}
+                  onClick={() => start("/publish/preview")}
+                >
+                  Preview first
+                </button>
+              </div>
+            </>
           )
         )}
       </section>

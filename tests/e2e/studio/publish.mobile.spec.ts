@@ -150,6 +150,9 @@ test("a change that fails the build leaves the site as it was and shows the prob
     "href",
     "/studio/projects/harbour-lights?field=images.1.alt",
   );
+  await expect(
+    page.getByText("Publishing now would stop at what is needed above", { exact: false }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await jobEnds(page, "Not published");
   await expect(page.getByRole("alert")).toContainText("The site being served is unchanged.");
@@ -162,6 +165,8 @@ test("a change that fails the build leaves the site as it was and shows the prob
   const problems = page.getByRole("list", { name: "Problems in Harbour Lights" });
   // Beside the project, the field in the form's words rather than the file's.
   await expect(problems).toContainText("Alt text of picture 2: every image needs alt text");
+  // Said once, as what stopped the publish, not again as a thing to do.
+  await expect(toDo).toHaveCount(0);
   await expect(problems.getByRole("link", { name: "Fix it in Harbour Lights" })).toHaveAttribute(
     "href",
     "/studio/projects/harbour-lights?field=images.1.alt",
