@@ -40,6 +40,11 @@ describe("the details of a work", () => {
     });
   });
 
+  it("read a currency written in lower case as its code", () => {
+    content.project("tide-lines", projectFields({ price: 1200, currency: " eur" }));
+    expect(loadProjects(content.dir)[0]?.details).toEqual({ price: 1200, currency: "EUR" });
+  });
+
   it("are read from an image that is one work of a series, with its title", () => {
     content.project(
       "tide-lines",

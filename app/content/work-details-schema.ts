@@ -7,9 +7,11 @@ const availabilities = ["available", "sold", "on hold", "not for sale"] as const
 // refused so that a typo ("EURO", "€") stops the build instead of reaching the page.
 const knownCurrencies = new Set(Intl.supportedValuesOf("currency"));
 
+// Written as the artist types it ("eur"), read as the code it is ("EUR").
 const currencySchema = z
   .string({ error: "must be a three-letter currency code such as EUR, USD or GBP" })
   .trim()
+  .toUpperCase()
   .refine((code) => knownCurrencies.has(code), {
     error: (issue) =>
       `unknown currency "${String(issue.input)}": use a three-letter ISO 4217 code such as EUR, USD or GBP`,
