@@ -65,7 +65,14 @@ function ProjectItem({ project }: { project: ProjectSummary }) {
   );
 }
 
-function NewProjectForm() {
+/** The project already called `title`, whatever its case and spaces. */
+function sameTitle(projects: readonly ProjectSummary[], title: string): ProjectSummary | undefined {
+  const wanted = title.trim().toLowerCase();
+  if (wanted === "") return undefined;
+  return projects.find((project) => project.title.trim().toLowerCase() === wanted);
+}
+
+function NewProjectForm({ projects }: { projects: readonly ProjectSummary[] }) {
   const navigate = useNavigate();
   const { announce } = useStudio();
   const [title, setTitle] = useState("");
@@ -75,6 +82,7 @@ function NewProjectForm() {
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const id = ownAddress ? address : addressFromTitle(title);
+  const namesake = sameTitle(projects, title);
 
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,6 +113,10 @@ function NewProjectForm() {
       <TextField
         id={fieldId("new-project", "title")}
         label="Title"
+        hint={
+          namesake &&
+          `Another project is called ${namesake.title} already (at /project/${namesake.id}): this one would be a second of that name.`
+        }
         value={title}
         onChange={setTitle}
         problem={problemOf(problems, "title")}
@@ -114,8 +126,10 @@ function NewProjectForm() {
         label="Address"
         hint={
           <>
-            The project's page will be at /project/{id || "…"}. Lower-case words joined by hyphens;
-            it cannot be changed later from the Studio.
+            {id
+              ? `The project's page will be at /project/${id}.`
+              : "The project's page address, made from its title."}{" "}
+            Lower-case words joined by hyphens; it cannot be changed later from the Studio.
           </>
         }
         value={id}
@@ -172,7 +186,11 @@ export function ProjectsScreen({ list }: { list: ProjectList }) {
         In the order of the Portfolio page: by category, newest first. Changes reach the site when
         you publish.
       </p>
-      {adding && <NewProjectForm />}
+      {adding && (
+        <NewProjectForm
+          projects={[...list.groups.flatMap((group) => group.projects), ...list.unsorted]}
+        />
+      )}
       {groups.map(({ category, projects }) => (
         <section
           key={category.slug || "unsorted"}

@@ -73,7 +73,7 @@ export class AboutEditing {
   #refuseIfInvalid(file: FrontmatterFile): void {
     const { problems, needed } = this.#check(file);
     const all = [...problems, ...needed];
-    if (all.length > 0) throw notValid(this.#content.shown(this.#file), all);
+    if (all.length > 0) throw notValid("the About page", all);
   }
 
   async save(version: string, fields: AboutFields): Promise<AboutEditor> {

@@ -157,7 +157,7 @@ export class CategoriesEditing {
       else file.doc.contents = file.doc.createNode(items);
       const { problems, needed } = this.#check(file, usage);
       const all = [...problems, ...needed];
-      if (all.length > 0) throw notValid(this.#content.shown(this.#file), all);
+      if (all.length > 0) throw notValid("the categories", all);
       return { text: yamlText(file) };
     });
     return this.editor();

@@ -47,13 +47,16 @@ export function unreadable(file: string, error: unknown, readAs?: string): EditR
   );
 }
 
-/** The answer to a change the build would refuse: the problems, each by its field. */
-export function notValid(file: string, problems: FieldProblem[]): EditRefused {
+/**
+ * The answer to a change the build would refuse: the problems, each by its field. `what` names
+ * what was changed in the artist's words ("this project", "the slideshow"), not by its file.
+ */
+export function notValid(what: string, problems: FieldProblem[]): EditRefused {
   const count = problems.length === 1 ? "a problem" : `${problems.length} problems`;
   return new EditRefused(
     400,
     "validation_failed",
-    `Nothing was saved: ${file} would have ${count} the build refuses. Each is shown next to its field.`,
+    `Nothing was saved: ${what} would have ${count} the site's build refuses. Each is shown next to its field.`,
     problems,
   );
 }

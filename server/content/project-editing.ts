@@ -280,7 +280,7 @@ export class ProjectEditing {
     await this.#content.serially(async () => {
       const addressProblem = await this.addressProblem(id);
       if (addressProblem) problems.push({ field: "id", message: addressProblem });
-      if (problems.length > 0) throw notValid("The new project", problems);
+      if (problems.length > 0) throw notValid("the new project", problems);
       const category = this.#categories()[0]?.slug ?? "";
       const year = String(new Date(this.#content.clock()).getUTCFullYear());
       const file = newProjectFile({ title: title.trim(), year, category });
@@ -308,7 +308,7 @@ export class ProjectEditing {
       const project = this.#readable(text, file);
       applyProjectFields(project, fields);
       const { problems } = this.#check(folder, project, this.#categories());
-      if (problems.length > 0) throw notValid(this.#content.shown(file), problems);
+      if (problems.length > 0) throw notValid("this project", problems);
       return { text: projectText(project) };
     });
     return this.editor(id);
@@ -350,7 +350,7 @@ export class ProjectEditing {
     const checked = await this.#content.checkUpload(upload);
     await this.#content.change(file, version, async ({ text }) => {
       const project = this.#readable(text, file);
-      this.#refuseIfInvalid(folder, file, project);
+      this.#refuseIfInvalid(folder, project);
       const { name } = await checked.take(folder);
       const fields = projectFields(project);
       applyProjectFields(project, {
@@ -363,9 +363,9 @@ export class ProjectEditing {
   }
 
   /** A change to the pictures waits until problems a hand edit made are fixed. */
-  #refuseIfInvalid(folder: string, file: string, project: ProjectFile): void {
+  #refuseIfInvalid(folder: string, project: ProjectFile): void {
     const { problems } = this.#check(folder, project, this.#categories());
-    if (problems.length > 0) throw notValid(this.#content.shown(file), problems);
+    if (problems.length > 0) throw notValid("this project", problems);
   }
 
   /** The image entry at `index` of the file, or the answer that there is none. */
@@ -407,7 +407,7 @@ export class ProjectEditing {
     await this.#content.change(file, version, async ({ text }) => {
       const project = this.#readable(text, file);
       const old = this.#imageAt(project, index);
-      this.#refuseIfInvalid(folder, file, project);
+      this.#refuseIfInvalid(folder, project);
       const { name } = await checked.take(folder);
       project.doc.setIn(["images", index, "file"], name);
       return {

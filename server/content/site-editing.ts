@@ -96,7 +96,7 @@ export class SiteEditing {
       }
       const { problems, needed } = checkContent(siteSchema, file.doc.toJS());
       const all = [...problems, ...needed];
-      if (all.length > 0) throw notValid(this.#content.shown(this.#file), all);
+      if (all.length > 0) throw notValid("the site's settings", all);
       return { text: yamlText(file) };
     });
     return this.editor();

@@ -169,7 +169,7 @@ export class SlideshowEditing {
       const after = await change(before);
       this.#writeSlides(file, after);
       const { problems } = this.#check(file);
-      if (problems.length > 0) throw notValid(this.#content.shown(this.#file), problems);
+      if (problems.length > 0) throw notValid("the slideshow", problems);
       return { text: yamlText(file), after: () => this.#keepUnused(before, after) };
     });
   }

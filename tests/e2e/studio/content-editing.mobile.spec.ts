@@ -86,8 +86,20 @@ test("the owner makes a project with two uploaded pictures, describes and orders
 
   // A new project: its address is proposed from its title.
   await page.getByRole("button", { name: "New project" }).click();
+  await expect(page.getByLabel("Address")).toHaveAccessibleDescription(
+    /^The project's page address, made from its title\. /,
+  );
+  // A title already used is said, not refused: a second project of the same name may be meant.
+  await page.getByLabel("Title").fill("harbour lights ");
+  await expect(page.getByLabel("Title")).toHaveAccessibleDescription(
+    "Another project is called Harbour Lights already (at /project/harbour-lights): this one would be a second of that name.",
+  );
   await page.getByLabel("Title").fill("Night Swim");
+  await expect(page.getByLabel("Title")).toHaveAccessibleDescription("");
   await expect(page.getByLabel("Address")).toHaveValue("night-swim");
+  await expect(page.getByLabel("Address")).toHaveAccessibleDescription(
+    /^The project's page will be at \/project\/night-swim\. /,
+  );
   await expectAccessible(page);
   await page.getByRole("button", { name: "Make the project" }).click();
   await expect(page.getByRole("heading", { name: "Night Swim", level: 1 })).toBeFocused();
@@ -234,6 +246,9 @@ test("a save the build would refuse names each problem next to its field, in the
   await page.getByLabel("Kind of project").selectOption("hybrid");
   await page.getByLabel("Video address").fill("https://example.com/film");
   await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toHaveText(
+    "Nothing was saved: this project would have 2 problems the site's build refuses. Each is shown next to its field.",
+  );
   const year = page.getByLabel("Year");
   await expect(year).toBeFocused();
   await expect(year).toHaveAttribute("aria-invalid", "true");
