@@ -240,7 +240,7 @@ export function PublishScreen({
         <p className="mt-2 text-muted">
           Every publish is kept. Going back to one shows you first what will happen.
         </p>
-        <VersionHistory history={overview.history} />
+        <VersionHistory history={overview.history} unpublished={changes.length > 0} />
       </section>
     </section>
   );

@@ -15,8 +15,24 @@ function whatItWas(entry: HistorySummary): string {
   return `Published: ${changesInBrief(entry.changes)}`;
 }
 
-/** The last publishes, newest first, each with what it changed and the way back to it. */
-export function VersionHistory({ history }: { history: HistorySummary[] }) {
+/** What a version is, in a few words: what tells two versions of the same minute apart. */
+function kindInWords(entry: HistorySummary): string {
+  if (entry.kind === "kept") return "kept before going back";
+  if (entry.kind === "rollback") return "went back";
+  return "published";
+}
+
+/**
+ * The last publishes, newest first, each with what it changed and the way back to it; the one
+ * on the site, while the content holds nothing else (`unpublished` false), is only there to see.
+ */
+export function VersionHistory({
+  history,
+  unpublished,
+}: {
+  history: HistorySummary[];
+  unpublished: boolean;
+}) {
   if (history.length === 0) {
     return <p className="mt-2">Nothing has been published from here yet.</p>;
   }
@@ -39,8 +55,11 @@ export function VersionHistory({ history }: { history: HistorySummary[] }) {
             to={`/studio/publish/history/${entry.id}`}
             className="inline-block py-2 underline underline-offset-4"
           >
-            Go back to this version
-            <span className="sr-only"> of {formatTime(entry.at)}</span>
+            {entry.live && !unpublished ? "See this version" : "Go back to this version"}
+            <span className="sr-only">
+              {" "}
+              of {formatTime(entry.at)}, {kindInWords(entry)}
+            </span>
           </Link>
         </li>
       ))}

@@ -13,8 +13,10 @@ import { useStudioAction } from "./use-studio-action.ts";
 export function VersionScreen({ plan }: { plan: RollbackPlan }) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
   const { run, pending } = useStudioAction();
-  const { entry, buildKept, undone, keepsCurrent } = plan;
+  const { entry, undone } = plan;
   const when = formatTime(entry.at);
+  // The version on the site, with nothing in the content folder since: only to see.
+  const current = entry.live && undone.length === 0;
 
   // Started, it goes on in the Publish screen, which shows its progress.
   const goBack = () =>
@@ -38,7 +40,7 @@ export function VersionScreen({ plan }: { plan: RollbackPlan }) {
         tabIndex={-1}
         className="mt-2 font-serif text-3xl outline-none"
       >
-        Go back to the version of {when}?
+        {current ? `The version of ${when}` : `Go back to the version of ${when}?`}
       </h1>
       <p className="mt-2 text-muted">
         {entry.kind === "kept"
@@ -48,7 +50,29 @@ export function VersionScreen({ plan }: { plan: RollbackPlan }) {
             : `Published then: ${changesInBrief(entry.changes)}.`}
         {entry.live && " The site shows this version now."}
       </p>
+      {current ? (
+        <p className="mt-4">
+          The content folder holds this version too: there is nothing to go back to.
+        </p>
+      ) : (
+        <GoingBack plan={plan} pending={pending} goBack={goBack} />
+      )}
+    </article>
+  );
+}
 
+/** What going back will do, step by step, then the button that does it. */
+function GoingBack({
+  plan: { buildKept, undone, keepsCurrent },
+  pending,
+  goBack,
+}: {
+  plan: RollbackPlan;
+  pending: boolean;
+  goBack: () => void;
+}) {
+  return (
+    <>
       <h2 className="mt-6 text-xl">What will happen</h2>
       <ol className="mt-2 list-decimal space-y-3 pl-6">
         <li>
@@ -97,6 +121,6 @@ export function VersionScreen({ plan }: { plan: RollbackPlan }) {
           Cancel
         </Link>
       </div>
-    </article>
+    </>
   );
 }

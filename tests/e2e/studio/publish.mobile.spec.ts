@@ -306,6 +306,13 @@ test("going back to an earlier version says what will happen, keeps the content 
   await expect(versions.nth(0)).toContainText("Went back to the version of");
   await expect(versions.nth(0)).toContainText("(on the site now)");
   await expect(versions.nth(1)).toContainText("Kept before going back");
+  // Two versions of the same minute, told apart by what they are.
+  await expect(versions.nth(0).getByRole("link")).toHaveAccessibleName(
+    /^See this version of .+, went back$/,
+  );
+  await expect(versions.nth(1).getByRole("link")).toHaveAccessibleName(
+    /^Go back to this version of .+, kept before going back$/,
+  );
   await expectAccessible(page);
 
   expect(site.read("about.md")).toBe(original);

@@ -60,9 +60,12 @@ test("every Studio screen at a desktop's width is reached from its navigation, f
   const live = page.getByTestId("version").first();
   await expect(live).toContainText("(on the site now)");
   await expectAccessible(page);
-  await live.getByRole("link", { name: /^Go back to this version/ }).click();
-  await expect(page.getByRole("heading", { name: /^Go back to the version of / })).toBeFocused();
+  // With nothing unpublished, the version on the site is there to see, not to go back to.
+  await live.getByRole("link", { name: /^See this version of .+, published$/ }).click();
+  await expect(page.getByRole("heading", { name: /^The version of / })).toBeFocused();
   await expect(page.getByText("The site shows this version now.")).toBeVisible();
+  await expect(page.getByText("there is nothing to go back to")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Go back to this version" })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole("link", { name: "Devices", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Signed-in devices", level: 1 })).toBeFocused();
