@@ -182,7 +182,6 @@ function Editor({ loaded }: { loaded: Readable }) {
         () => `Removed ${file}; the file is kept in the Studio's trash.`,
         (_, current) => withoutPicture(current, file),
       );
-      heading.current?.focus();
     },
   };
 
@@ -241,7 +240,7 @@ function Editor({ loaded }: { loaded: Readable }) {
           videoFiles={editor.videoFiles}
         />
         <section aria-labelledby="pictures-heading" className="mt-8">
-          <h2 id="pictures-heading" className="font-serif text-2xl">
+          <h2 id="pictures-heading" tabIndex={-1} className="font-serif text-2xl outline-none">
             Pictures
           </h2>
           {noImages && (

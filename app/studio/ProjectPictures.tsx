@@ -8,6 +8,7 @@ import {
 } from "./content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
 import { SortableList } from "./SortableList.tsx";
+import { useFocusAfterRender } from "./use-focus-after-render.ts";
 import { WorkFieldsInputs } from "./WorkFieldsInputs.tsx";
 
 /** A picture's fields whose problems are shown with the picture, as project.md names them. */
@@ -130,6 +131,10 @@ function PictureAsWork({
   );
 }
 
+function altFieldId(file: string): string {
+  return fieldId("project", `image-${file}-alt`);
+}
+
 /**
  * A project's pictures in the order its page shows them, the first leading the project: each
  * with its preview, its alt text and what can be done with it. Order and alt text are saved
@@ -149,14 +154,26 @@ export function ProjectPictures({
   actions: PictureActions;
 }) {
   const [removing, setRemoving] = useState<string>();
+  // After a picture moves or leaves, the focus goes on in the list, where the artist was: the
+  // alt text of the picture moved, or of the one that took the removed one's place.
+  const focus = useFocusAfterRender();
   if (images.length === 0) return <p className="mt-3 text-muted">No pictures yet.</p>;
   const edit = (file: string, change: Partial<ProjectImageFields>) =>
     onChange(images.map((image) => (image.file === file ? { ...image, ...change } : image)));
-  const lead = (file: string) =>
+  const lead = (file: string) => {
     onChange([
       ...images.filter((image) => image.file === file),
       ...images.filter((image) => image.file !== file),
     ]);
+    focus(altFieldId(file));
+  };
+  const remove = async (file: string) => {
+    const at = images.findIndex((image) => image.file === file);
+    const next = images[at + 1] ?? images[at - 1];
+    await actions.remove(file);
+    // None left: the Pictures heading, above the button that adds them.
+    focus(next ? altFieldId(next.file) : "pictures-heading");
+  };
   return (
     <>
       <p id="alt-hint" className="mt-3 text-sm text-muted">
@@ -196,7 +213,7 @@ export function ProjectPictures({
                 <span className="text-muted">{image.file}</span>
               </p>
               <TextField
-                id={fieldId("project", `image-${image.file}-alt`)}
+                id={altFieldId(image.file)}
                 label={`Alt text for picture ${index + 1}`}
                 rows={2}
                 value={image.alt}
@@ -246,7 +263,7 @@ export function ProjectPictures({
         onConfirm={async () => {
           const file = removing;
           setRemoving(undefined);
-          if (file) await actions.remove(file);
+          if (file) await remove(file);
         }}
       >
         <p>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ChangeList } from "./ChangeList.tsx";
 import { formatTime } from "./format-time.ts";
@@ -24,16 +24,23 @@ function plural(count: number, word: string): string {
 function Preview({
   preview,
   busy,
+  onPublished,
+  onLeft,
 }: {
   preview: NonNullable<PublishOverview["preview"]>;
   busy: boolean;
+  /** This section goes once the preview is published or left: the focus goes on from these. */
+  onPublished: () => void;
+  onLeft: () => void;
 }) {
   const { run, pending } = useStudioAction();
-  const act = (path: string, method: string, notice: string | null) =>
-    run(async () => {
+  const act = async (path: string, method: string, notice: string | null, then: () => void) => {
+    await run(async () => {
       await studioApi(path, { method });
       return notice;
     });
+    then();
+  };
   return (
     <section aria-labelledby="preview-heading" className="mt-8 border border-ink p-4">
       <h2 id="preview-heading" className="text-xl">
@@ -42,7 +49,8 @@ function Preview({
       <p className="mt-2">
         Built {formatTime(preview.builtAt)}. While you are signed in, the site's pages show this
         preview to this browser alone, with a notice in the corner of each page; everyone else sees
-        the site as it is.
+        the site as it is. <strong>Publish this preview</strong> puts this very build on the site;
+        <strong> Publish</strong> above builds the content again, with anything saved since.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <a href="/" className={mainButton}>
@@ -52,7 +60,7 @@ function Preview({
           type="button"
           className={button}
           disabled={busy || pending}
-          onClick={() => act("/publish/preview/publish", "POST", null)}
+          onClick={() => act("/publish/preview/publish", "POST", null, onPublished)}
         >
           Publish this preview
         </button>
@@ -60,7 +68,7 @@ function Preview({
           type="button"
           className={button}
           disabled={pending}
-          onClick={() => act("/publish/preview", "DELETE", "You have left the preview.")}
+          onClick={() => act("/publish/preview", "DELETE", "You have left the preview.", onLeft)}
         >
           Leave the preview
         </button>
@@ -150,6 +158,13 @@ export function PublishScreen({
   const { changes } = overview;
   const since = liveSince(overview);
 
+  // A button pressed may be gone with what it did: the focus goes on from the first of `from`
+  // on screen.
+  const carryOn = (...from: RefObject<HTMLHeadingElement | null>[]) => {
+    if (document.activeElement !== document.body) return;
+    from.find((ref) => ref.current !== null)?.current?.focus();
+  };
+
   const start = async (path: string) => {
     await run(async () => {
       await studioApi(path, { method: "POST" });
@@ -231,7 +246,14 @@ export function PublishScreen({
         </p>
       )}
 
-      {overview.preview && <Preview preview={overview.preview} busy={running} />}
+      {overview.preview && (
+        <Preview
+          preview={overview.preview}
+          busy={running}
+          onPublished={() => carryOn(jobHeading, heading)}
+          onLeft={() => carryOn(heading)}
+        />
+      )}
 
       <section aria-labelledby="history-heading" className="mt-10">
         <h2 id="history-heading" className="text-xl">

@@ -8,6 +8,7 @@ import { SitePageHeading } from "./SitePageHeading.tsx";
 import { SortableList } from "./SortableList.tsx";
 import { studioApi } from "./studio-client.ts";
 import { useContentEditor } from "./use-content-editor.ts";
+import { useFocusAfterRender } from "./use-focus-after-render.ts";
 
 /** Problems about slides, by the slide's file and field (`home/01.jpg alt`). */
 function slideNotes(problems: readonly FieldProblem[], slides: readonly SlideFields[]) {
@@ -23,6 +24,10 @@ function slideNotes(problems: readonly FieldProblem[], slides: readonly SlideFie
 }
 
 /** The home page's slideshow, content/home.yaml. */
+function slideAltId(file: string): string {
+  return fieldId("slide", `${file}-alt`);
+}
+
 export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
   const content = useContentEditor<SlideshowEditor, SlideFields[]>(loaded, (e) => e.slides);
   const { form, setForm, editor } = content;
@@ -30,6 +35,8 @@ export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
   const needed = slideNotes(content.needed, editor.slides);
   const general = content.problems.filter((problem) => !/^slides\.\d+\./.test(problem.field));
   const shown = new Set(form.map((slide) => slide.file));
+  // A slide added or taken out: the focus goes on to its alt text, or to the next slide's.
+  const focus = useFocusAfterRender();
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -116,7 +123,7 @@ export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
                     </p>
                   )}
                   <TextField
-                    id={fieldId("slide", `${slide.file}-alt`)}
+                    id={slideAltId(slide.file)}
                     label={`Alt text for slide ${index + 1}`}
                     rows={2}
                     value={slide.alt}
@@ -131,9 +138,11 @@ export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
                   <div>
                     <button
                       type="button"
-                      onClick={() =>
-                        setForm((current) => current.filter((s) => s.file !== slide.file))
-                      }
+                      onClick={() => {
+                        const next = form[index + 1] ?? form[index - 1];
+                        setForm((current) => current.filter((s) => s.file !== slide.file));
+                        focus(next ? slideAltId(next.file) : "slideshow-heading");
+                      }}
                       className="border border-ink px-3 py-2"
                     >
                       Take slide {index + 1} out
@@ -153,9 +162,10 @@ export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
                 <li key={choice.file}>
                   <button
                     type="button"
-                    onClick={() =>
-                      setForm((current) => [...current, { file: choice.file, alt: choice.alt }])
-                    }
+                    onClick={() => {
+                      setForm((current) => [...current, { file: choice.file, alt: choice.alt }]);
+                      focus(slideAltId(choice.file));
+                    }}
                     className="flex w-full flex-col items-start gap-1 border border-line p-1 text-left text-sm"
                   >
                     <img

@@ -147,6 +147,13 @@ test("the owner makes a project with two uploaded pictures, describes and orders
   await moveByKeyboard(page, "picture 1, 01.jpg", ["ArrowDown"], "position 2 of 2");
   await expect.poll(() => pictureNames(page)).toEqual(["02.png", "01.jpg"]);
   await expect(page.getByText("Unsaved changes")).toBeVisible();
+  // Back again with a button, the focus following the picture that moved.
+  await page.getByRole("button", { name: "Make picture 2 the lead" }).click();
+  await expect.poll(() => pictureNames(page)).toEqual(["01.jpg", "02.png"]);
+  await expect(page.getByLabel("Alt text for picture 1")).toBeFocused();
+  await page.getByRole("button", { name: "Move picture 1, 01.jpg" }).focus();
+  await moveByKeyboard(page, "picture 1, 01.jpg", ["ArrowDown"], "position 2 of 2");
+  await expect.poll(() => pictureNames(page)).toEqual(["02.png", "01.jpg"]);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Everything is saved")).toBeVisible();
   expect(projectFile(studio.contentDir, "night-swim")).toMatch(
@@ -375,6 +382,8 @@ test("a picture and then the whole project are taken out after a confirmation, i
     "Removed 02.jpg; the file is kept in the Studio's trash.",
   );
   await expect.poll(() => pictureNames(page)).toEqual(["01.jpg"]);
+  // The focus stays in the list, on the picture beside the one removed.
+  await expect(page.getByLabel("Alt text for picture 1")).toBeFocused();
   expect(projectFile(studio.contentDir, "night-garden")).not.toContain("02.jpg");
   expect(existsSync(join(studio.contentDir, "projects/night-garden/02.jpg"))).toBe(false);
 
@@ -498,6 +507,8 @@ test("the site's settings, categories, slideshow and About page are edited in th
   await expect(page.getByRole("heading", { name: "Home slideshow", level: 1 })).toBeFocused();
   await page.getByText("Add a picture from a project").click();
   await page.getByRole("button", { name: /^Add Harbour Lights, 02\.jpg/ }).click();
+  // The button goes with the picture it added: the focus goes on to the new slide.
+  await expect(page.getByLabel("Alt text for slide 5")).toBeFocused();
   await page.getByRole("button", { name: "Move slide 5, projects/harbour-lights/02.jpg" }).focus();
   await moveByKeyboard(
     page,

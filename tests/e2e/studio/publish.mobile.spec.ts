@@ -253,6 +253,8 @@ test("a preview is seen only in the owner's browser, with a notice, until it is 
   await expect(page.getByRole("heading", { name: "Publish", exact: true })).toBeFocused();
   await page.getByRole("button", { name: "Publish this preview" }).click();
   await jobEnds(page, "Published");
+  // The button went with the preview: the focus went on to the publish it started.
+  await expect(page.locator("#job-heading")).toBeFocused();
   await expect(page.getByRole("status").first()).toHaveText("Published: the site shows it now.");
   await expect(page.getByRole("heading", { name: "Nothing to publish" })).toBeVisible();
   await expect(
