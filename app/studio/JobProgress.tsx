@@ -5,6 +5,7 @@ import {
   jobHeadline,
   picturesInWords,
   stepName,
+  stepSummary,
 } from "./job-words.ts";
 import type { JobStep, PublishJob } from "./publish-api.ts";
 
@@ -42,8 +43,8 @@ function Step({ job, step }: { job: PublishJob; step: JobStep }) {
         {step.status === "done" && step.ms !== null && (
           <span className="text-sm text-muted"> ({durationInWords(step.ms)})</span>
         )}
-        {step.status === "done" && step.summary && (
-          <span className="block text-sm text-muted break-words">{step.summary}</span>
+        {step.status === "done" && stepSummary(step) && (
+          <span className="block text-sm text-muted break-words">{stepSummary(step)}</span>
         )}
         {pictures && pictures.total > 0 && (
           <label className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

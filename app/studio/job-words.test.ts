@@ -6,6 +6,7 @@ import {
   jobHeadline,
   picturesInWords,
   stepName,
+  stepSummary,
 } from "./job-words.ts";
 import type { PublishJob } from "./publish-api.ts";
 
@@ -66,6 +67,15 @@ describe("a publish's progress in words", () => {
 });
 
 describe("the build's steps in the artist's words", () => {
+  it("tells what a step did where that means something to the artist, not the housekeeping", () => {
+    const done = (name: string, summary: string) => stepSummary({ name, summary });
+    expect(done("content", "84 files, 10 projects")).toBe("84 files, 10 projects");
+    expect(done("pages", "23 pages")).toBe("23 pages");
+    expect(done("switch", "serving 20261126-152402526-14f7")).toBeNull();
+    expect(done("compression", "88 files in brotli and gzip")).toBeNull();
+    expect(done("security", "script hashes of 23 pages")).toBeNull();
+  });
+
   it("names every step of the build in words, none by its code name", () => {
     for (const stage of buildStages) {
       expect(stepName(job(), stage), stage).not.toBe(stage);

@@ -1,5 +1,5 @@
 import { formatTime } from "./format-time.ts";
-import type { PublishJob } from "./publish-api.ts";
+import type { JobStep, PublishJob } from "./publish-api.ts";
 
 /** The steps of a publish as the artist reads them; a step not named here shows its own name. */
 const stepNames: Record<string, string> = {
@@ -10,13 +10,25 @@ const stepNames: Record<string, string> = {
   styles: "Writing the stylesheet into the pages",
   scripts: "Readying the pages' scripts",
   "site files": "Writing the sitemap and site files",
-  security: "Recording the pages' security hashes",
+  security: "Securing the pages",
   "private pages": "Setting the private projects' pages aside",
   compression: "Compressing",
   switch: "Going live",
   restore: "Setting the content folder to that version",
   history: "Keeping this version in the history",
 };
+
+/**
+ * The steps whose summary tells the artist something (the content read, the pictures and pages
+ * made, the content folder kept or set): the others are the build's own housekeeping, which
+ * their name and time say enough about ("serving 20261126-...", "88 files in brotli and gzip").
+ */
+const toldSummaries = new Set(["keep", "content", "images", "pages", "restore", "history"]);
+
+/** What a finished step did, when that tells the artist something. */
+export function stepSummary(step: Pick<JobStep, "name" | "summary">): string | null {
+  return toldSummaries.has(step.name) ? step.summary : null;
+}
 
 export function stepName(job: Pick<PublishJob, "kind">, step: string): string {
   // A preview's last build step keeps it aside instead of serving it.
