@@ -76,7 +76,7 @@ export function AboutPageScreen({ loaded }: { loaded: AboutEditor }) {
         <TextField
           id={fieldId("about", "text")}
           label="Text"
-          hint="A blank line starts a new paragraph."
+          hint="A blank line starts a new paragraph. A single line break counts as a space: the lines of a paragraph flow together on the page."
           rows={14}
           value={form.text}
           onChange={(text) => setForm((current) => ({ ...current, text }))}
