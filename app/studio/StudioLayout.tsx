@@ -32,6 +32,14 @@ function CountsLine({ counts }: { counts: StudioCounts }) {
       >
         {counts.failed} failed
       </Link>
+      {counts.spam > 0 && (
+        <>
+          {" · "}
+          <Link to="/studio/messages?view=spam" className="underline-offset-4 hover:underline">
+            {counts.spam} new in spam
+          </Link>
+        </>
+      )}
     </p>
   );
 }

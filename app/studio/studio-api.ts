@@ -24,6 +24,8 @@ export interface StudioCounts {
   unread: number;
   /** Messages whose delivery by e-mail failed. */
   failed: number;
+  /** Messages filed as spam and not yet read: a person's message may be among them. */
+  spam: number;
 }
 
 /** The answer of `GET /api/studio/session`: whether this browser is signed in. */

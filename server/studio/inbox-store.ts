@@ -166,10 +166,16 @@ export class InboxStore {
         `SELECT
            (SELECT COUNT(*) FROM messages
               WHERE read_at IS NULL AND archived_at IS NULL AND status != 'spam') AS unread,
-           (SELECT COUNT(*) FROM messages WHERE status = 'failed') AS failed`,
+           (SELECT COUNT(*) FROM messages WHERE status = 'failed') AS failed,
+           (SELECT COUNT(*) FROM messages
+              WHERE read_at IS NULL AND archived_at IS NULL AND status = 'spam') AS spam`,
       )
       .get();
-    return { unread: Number(row?.unread ?? 0), failed: Number(row?.failed ?? 0) };
+    return {
+      unread: Number(row?.unread ?? 0),
+      failed: Number(row?.failed ?? 0),
+      spam: Number(row?.spam ?? 0),
+    };
   }
 
   get(id: string): InboxMessage | undefined {

@@ -155,28 +155,30 @@ describe("the inbox", () => {
     const { studio, get, act, page } = await signedIn();
     const id = await studio.addMessage();
     await studio.addMessage();
-    expect(await get("/api/studio/counts")).toEqual({ unread: 2, failed: 0 });
+    expect(await get("/api/studio/counts")).toEqual({ unread: 2, failed: 0, spam: 0 });
 
     const read = await act(`/api/studio/messages/${id}`, "PATCH", { read: true });
     expect(await read.json()).toMatchObject({ id, read: true });
-    expect(await get("/api/studio/counts")).toEqual({ unread: 1, failed: 0 });
+    expect(await get("/api/studio/counts")).toEqual({ unread: 1, failed: 0, spam: 0 });
     await act(`/api/studio/messages/${id}`, "PATCH", { read: false });
-    expect(await get("/api/studio/counts")).toEqual({ unread: 2, failed: 0 });
+    expect(await get("/api/studio/counts")).toEqual({ unread: 2, failed: 0, spam: 0 });
 
     await act(`/api/studio/messages/${id}`, "PATCH", { archived: true });
     expect((await page()).messages.map((m) => m.id)).not.toContain(id);
     expect((await page("?view=archived")).messages.map((m) => m.id)).toEqual([id]);
-    expect(await get("/api/studio/counts")).toEqual({ unread: 1, failed: 0 });
+    expect(await get("/api/studio/counts")).toEqual({ unread: 1, failed: 0, spam: 0 });
     await act(`/api/studio/messages/${id}`, "PATCH", { archived: false, read: true });
     expect((await page()).messages.map((m) => m.id)).toContain(id);
     expect((await page("?view=archived")).messages).toEqual([]);
   });
 
   it("files a waiting message as spam so it is never mailed, and delivers it once it is not spam", async () => {
-    const { studio, act, page } = await signedIn();
+    const { studio, get, act, page } = await signedIn();
     const id = await studio.addMessage();
     const spam = await act(`/api/studio/messages/${id}/spam`, "POST");
     expect(await spam.json()).toMatchObject({ status: "spam", spamReason: "owner" });
+    // Unread in the spam, it is counted apart: a person's message may be among them.
+    expect(await get("/api/studio/counts")).toEqual({ unread: 0, failed: 0, spam: 1 });
     expect((await page()).messages).toEqual([]);
     expect((await page("?view=spam")).messages.map((m) => m.id)).toEqual([id]);
     expect(await studio.outbox.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -184,6 +186,7 @@ describe("the inbox", () => {
 
     const back = await act(`/api/studio/messages/${id}/not-spam`, "POST");
     expect(await back.json()).toMatchObject({ status: "pending", spamReason: null });
+    expect(await get("/api/studio/counts")).toEqual({ unread: 1, failed: 0, spam: 0 });
     expect(studio.nudges).toHaveLength(1);
     expect(await studio.outbox.deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(studio.smtp.received).toHaveLength(1);
@@ -213,7 +216,7 @@ describe("the inbox", () => {
     const id = await studio.addMessage();
     studio.smtp.mode = "reject-permanent";
     expect(await studio.outbox.deliverDue()).toMatchObject({ failed: 1 });
-    expect(await get("/api/studio/counts")).toEqual({ unread: 1, failed: 1 });
+    expect(await get("/api/studio/counts")).toEqual({ unread: 1, failed: 1, spam: 0 });
 
     const refused = await act(`/api/studio/messages/${id}/retry`, "POST");
     const refusedAnswer = (await refused.json()) as RetryAnswer;
@@ -225,7 +228,7 @@ describe("the inbox", () => {
     const answer = (await retried.json()) as RetryAnswer;
     expect(answer).toMatchObject({ outcome: "sent", message: { status: "sent", lastError: null } });
     expect(studio.smtp.received).toHaveLength(1);
-    expect(await get("/api/studio/counts")).toEqual({ unread: 1, failed: 0 });
+    expect(await get("/api/studio/counts")).toEqual({ unread: 1, failed: 0, spam: 0 });
   });
 
   it("retries only messages whose delivery failed", async () => {

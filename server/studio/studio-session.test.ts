@@ -98,7 +98,7 @@ describe("signing in", () => {
     expect(await probe.json()).toEqual({
       signedIn: true,
       csrfToken: browser.csrfToken,
-      counts: { unread: 2, failed: 1 },
+      counts: { unread: 2, failed: 1, spam: 0 },
       // The test app's content folder is as empty as its build's: nothing waits to be published.
       unpublished: 0,
     });

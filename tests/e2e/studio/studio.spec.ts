@@ -214,6 +214,8 @@ test("a message sent too fast lands in the spam, and not spam delivers it", asyn
   await page.getByLabel("Password").fill(ownerPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("No messages here.")).toBeVisible();
+  // Nothing in the inbox, but the header says where the message went.
+  await expect(page.getByTestId("studio-counts")).toHaveText("0 unread · 0 failed · 1 new in spam");
   await page.getByRole("link", { name: "Spam", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Spam" })).toBeFocused();
   await expect(
