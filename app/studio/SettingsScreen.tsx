@@ -47,14 +47,27 @@ const groups: { legend: string; settings: Setting[] }[] = [
         type: "email",
         hint: "Where messages from the contact form are delivered.",
       },
-      { path: ["copyrightYear"], label: "Year of the copyright line" },
+      {
+        path: ["copyrightYear"],
+        label: "Year of the copyright line",
+        hint: "The year in the footer's © line, on every page.",
+      },
     ],
   },
   {
     legend: "Social profile",
     settings: [
-      { path: ["social", "label"], label: "Its name", hint: "Such as Instagram." },
-      { path: ["social", "url"], label: "Its address", type: "url" },
+      {
+        path: ["social", "label"],
+        label: "Name of the network",
+        hint: "Such as Instagram: the header's icon is named after it.",
+      },
+      {
+        path: ["social", "url"],
+        label: "Address of your profile",
+        type: "url",
+        hint: "Such as https://www.instagram.com/your.name",
+      },
     ],
   },
   {
@@ -64,15 +77,15 @@ const groups: { legend: string; settings: Setting[] }[] = [
       { path: ["newsletter", "publicationUrl"], label: "Your publication's address", type: "url" },
       {
         path: ["newsletter", "subscribeUrl"],
-        label: "Its subscribe page",
+        label: "Address of the subscribe page",
         type: "url",
-        hint: "The signup opens it with the visitor's e-mail added as ?email=",
+        hint: "Where the Contact page's signup takes a visitor, their e-mail address filled in.",
       },
       {
         path: ["newsletter", "feedScriptUrl"],
-        label: "The platform's feed script",
+        label: "Address of the feed script",
         type: "url",
-        hint: "Draws your latest posts on the Blog page.",
+        hint: "The script your platform gives for showing your latest posts on another site: the Blog page shows them with it.",
       },
     ],
   },

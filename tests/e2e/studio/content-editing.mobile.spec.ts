@@ -465,10 +465,10 @@ test("the site's settings, categories, slideshow and About page are edited in th
     .click();
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeFocused();
   await page.getByLabel("Tagline").fill("Drawing, painting and film");
-  await page.getByLabel("Its address").fill("not an address");
+  await page.getByLabel("Address of your profile").fill("not an address");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByLabel("Its address")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Its address")).toHaveAccessibleDescription(
+  await expect(page.getByLabel("Address of your profile")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Address of your profile")).toHaveAccessibleDescription(
     /must be a whole web address, starting with https:\/\//,
   );
   await expectAccessible(page);
@@ -476,7 +476,7 @@ test("the site's settings, categories, slideshow and About page are edited in th
     .getByRole("navigation", { name: "Studio" })
     .getByRole("link", { name: /^Publish/ });
   await expect(publishLink).toHaveAccessibleName("Publish");
-  await page.getByLabel("Its address").fill("https://www.instagram.com/ines.marlow/");
+  await page.getByLabel("Address of your profile").fill("https://www.instagram.com/ines.marlow/");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").first()).toHaveText("Saved the settings.");
   // The header counts the saved change at once, without another screen being opened.
