@@ -126,11 +126,11 @@ describe("bad work details stop the build naming the file and the field", () => 
   it("a price without its currency, and a currency without a price", () => {
     content.project("tide-lines", projectFields({ price: 400 }));
     expect(problem()).toBe(
-      "projects/tide-lines/project.md: currency: a price needs its currency, such as currency: EUR",
+      "projects/tide-lines/project.md: currency: a price needs its currency, such as EUR",
     );
     content.project("tide-lines", projectFields({ images: [{ ...image, currency: "EUR" }] }));
     expect(problem()).toBe(
-      "projects/tide-lines/project.md: images.0.price: a currency belongs to a price; add price: or remove currency:",
+      "projects/tide-lines/project.md: images.0.price: a currency needs a price: add the price, or take the currency out",
     );
   });
 

@@ -67,11 +67,14 @@ export type WorkDetails = Partial<{
 /** The problems of a price given without its currency, or a currency without a price. */
 export function priceProblems(details: WorkDetails): { field: string; message: string }[] {
   if (details.price !== undefined && details.currency === undefined) {
-    return [{ field: "currency", message: "a price needs its currency, such as currency: EUR" }];
+    return [{ field: "currency", message: "a price needs its currency, such as EUR" }];
   }
   if (details.currency !== undefined && details.price === undefined) {
     return [
-      { field: "price", message: "a currency belongs to a price; add price: or remove currency:" },
+      {
+        field: "price",
+        message: "a currency needs a price: add the price, or take the currency out",
+      },
     ];
   }
   return [];

@@ -68,7 +68,7 @@ export function AboutPageScreen({ loaded }: { loaded: AboutEditor }) {
           id={fieldId("about", "portraitAlt")}
           label="Alt text for the portrait"
           hint="Describes the portrait for visitors who cannot see it."
-          rows={2}
+          rows={3}
           value={form.portraitAlt}
           onChange={(portraitAlt) => setForm((current) => ({ ...current, portraitAlt }))}
           problem={problem("portraitAlt")}

@@ -215,7 +215,7 @@ export function ProjectPictures({
               <TextField
                 id={altFieldId(image.file)}
                 label={`Alt text for picture ${index + 1}`}
-                rows={2}
+                rows={3}
                 value={image.alt}
                 onChange={(alt) => edit(image.file, { alt })}
                 problem={notes.problems.get(`${image.file} alt`)}

@@ -125,7 +125,7 @@ export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
                   <TextField
                     id={slideAltId(slide.file)}
                     label={`Alt text for slide ${index + 1}`}
-                    rows={2}
+                    rows={3}
                     value={slide.alt}
                     onChange={(alt) =>
                       setForm((current) =>

@@ -313,7 +313,7 @@ test("a work's sale details and who can see it are edited beside the other field
   const currency = page.getByLabel("Currency", { exact: true });
   await expect(currency).toBeFocused();
   await expect(currency).toHaveAccessibleDescription(
-    /Problem: a price needs its currency, such as currency: EUR/,
+    /Problem: a price needs its currency, such as EUR/,
   );
   await currency.fill("EUR");
 
