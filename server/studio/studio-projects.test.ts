@@ -290,9 +290,7 @@ describe("the Studio's projects", () => {
     });
     expect(priceOnly.status).toBe(400);
     expect(await priceOnly.json()).toMatchObject({
-      problems: [
-        { field: "currency", message: "a price needs its currency, such as EUR" },
-      ],
+      problems: [{ field: "currency", message: "a price needs its currency, such as EUR" }],
     });
     expect(s.read("projects/tide-lines/project.md")).toBe(before);
   });
