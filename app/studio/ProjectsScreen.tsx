@@ -1,6 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { FieldProblem, ProjectList, ProjectSummary } from "./content-api.ts";
+import {
+  everyProject,
+  type FieldProblem,
+  type ProjectList,
+  type ProjectSummary,
+} from "./content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
 import { fieldInWords } from "./field-in-words.ts";
 import { addressFromTitle } from "./project-address.ts";
@@ -186,11 +191,7 @@ export function ProjectsScreen({ list }: { list: ProjectList }) {
         In the order of the Portfolio page: by category, newest first. Changes reach the site when
         you publish.
       </p>
-      {adding && (
-        <NewProjectForm
-          projects={[...list.groups.flatMap((group) => group.projects), ...list.unsorted]}
-        />
-      )}
+      {adding && <NewProjectForm projects={everyProject(list)} />}
       {groups.map(({ category, projects }) => (
         <section
           key={category.slug || "unsorted"}

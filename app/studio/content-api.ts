@@ -83,6 +83,11 @@ export interface ProjectList {
   categories: CategoryName[];
 }
 
+/** Every project of the list, those in a category first, then the unsorted ones. */
+export function everyProject(list: ProjectList): ProjectSummary[] {
+  return [...list.groups.flatMap((group) => group.projects), ...list.unsorted];
+}
+
 /** `POST /api/studio/projects`: a new project and its address (its folder's name). */
 export interface NewProject {
   title: string;

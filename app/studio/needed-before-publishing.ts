@@ -1,12 +1,13 @@
-import type { FieldProblem, ProjectList } from "./content-api.ts";
+import { everyProject, type FieldProblem, type ProjectList } from "./content-api.ts";
 
 /** What each project still needs before the build takes it, by project id; none left out. */
 export type NeededByProject = Record<string, FieldProblem[]>;
 
 /** The things to do before publishing, from the Studio's list of projects. */
 export function neededByProject(list: ProjectList): NeededByProject {
-  const projects = [...list.groups.flatMap((group) => group.projects), ...list.unsorted];
   return Object.fromEntries(
-    projects.filter((project) => project.needed.length > 0).map((p) => [p.id, p.needed]),
+    everyProject(list)
+      .filter((project) => project.needed.length > 0)
+      .map((p) => [p.id, p.needed]),
   );
 }

@@ -1,4 +1,4 @@
-import type { ProjectList } from "./content-api.ts";
+import { everyProject, type ProjectList } from "./content-api.ts";
 import type { BuildProblem } from "./publish-api.ts";
 
 /** The fields each project has a problem in now, as the Studio checks it, by project id. */
@@ -6,9 +6,8 @@ export type FieldsWithProblems = Record<string, string[]>;
 
 /** From the Studio's list of projects: every field it finds a problem in, to do now or later. */
 export function fieldsWithProblems(list: ProjectList): FieldsWithProblems {
-  const projects = [...list.groups.flatMap((group) => group.projects), ...list.unsorted];
   return Object.fromEntries(
-    projects.map((project) => [
+    everyProject(list).map((project) => [
       project.id,
       [...project.problems, ...project.needed].map((problem) => problem.field),
     ]),
