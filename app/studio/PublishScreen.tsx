@@ -153,8 +153,10 @@ export function PublishScreen({
   );
   const job = useJobProgress(overview.job, finished);
   const running = job !== null && job.finishedAt === null;
-  const problems =
-    job?.outcome && !job.outcome.ok ? problemsStillFound(job.outcome.problems, found) : [];
+  const stoppedBy = job?.outcome && !job.outcome.ok ? job.outcome.problems : [];
+  const problems = problemsStillFound(stoppedBy, found);
+  // Everything that stopped the last publish mended since: the way is clear to try again.
+  const mended = stoppedBy.length > 0 && problems.length === 0;
   const { changes } = overview;
   const since = liveSince(overview);
 
@@ -238,6 +240,11 @@ export function PublishScreen({
       </section>
 
       {job && <JobProgress job={job} headingRef={jobHeading} />}
+      {mended && !running && (
+        <p className="mt-3 font-semibold">
+          What stopped this publish has been mended since: publish again when you are ready.
+        </p>
+      )}
       {job?.outcome?.ok && job.kind !== "preview" && (
         <p className="mt-3">
           <a href="/" className="inline-block py-2 underline underline-offset-4">

@@ -167,6 +167,7 @@ test("a change that fails the build leaves the site as it was and shows the prob
   await expect(problems).toContainText("Alt text of picture 2: every image needs alt text");
   // Said once, as what stopped the publish, not again as a thing to do.
   await expect(toDo).toHaveCount(0);
+  await expect(page.getByText("has been mended since")).toHaveCount(0);
   await expect(problems.getByRole("link", { name: "Fix it in Harbour Lights" })).toHaveAttribute(
     "href",
     "/studio/projects/harbour-lights?field=images.1.alt",
@@ -190,6 +191,11 @@ test("a change that fails the build leaves the site as it was and shows the prob
   await expect(
     page.getByRole("list", { name: "To do in Harbour Lights before publishing" }),
   ).toHaveCount(0);
+  await expect(
+    page.getByText(
+      "What stopped this publish has been mended since: publish again when you are ready.",
+    ),
+  ).toBeVisible();
 
   expect(site.liveRelease()).toBe(before);
   await gotoHydrated(page, "/project/harbour-lights");
