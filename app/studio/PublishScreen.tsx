@@ -101,6 +101,15 @@ function liveSince(overview: PublishOverview): number | undefined {
   return published ?? (overview.live ? Date.parse(overview.live.builtAt) : undefined);
 }
 
+/**
+ * Where a button pressed went with what it did (the focus fell to the page), the focus goes on
+ * from the first of `from` on screen.
+ */
+function carryOn(...from: RefObject<HTMLHeadingElement | null>[]): void {
+  if (document.activeElement !== document.body) return;
+  from.find((ref) => ref.current !== null)?.current?.focus();
+}
+
 /** Whether a changed project still needs something the build would stop at. */
 function heldUp(changes: readonly ContentChange[], needed: NeededByProject): boolean {
   return changes.some(
@@ -147,7 +156,7 @@ export function PublishScreen({
       await navigate(pathname, { replace: true, preventScrollReset: true });
       if (done?.finishedAt) announce(outcomeNotice(done));
       // The button pressed may be gone with what it published: carry on from the outcome.
-      if (document.activeElement === document.body) jobHeading.current?.focus();
+      carryOn(jobHeading);
     },
     [navigate, pathname, announce],
   );
@@ -160,20 +169,13 @@ export function PublishScreen({
   const { changes } = overview;
   const since = liveSince(overview);
 
-  // A button pressed may be gone with what it did: the focus goes on from the first of `from`
-  // on screen.
-  const carryOn = (...from: RefObject<HTMLHeadingElement | null>[]) => {
-    if (document.activeElement !== document.body) return;
-    from.find((ref) => ref.current !== null)?.current?.focus();
-  };
-
   const start = async (path: string) => {
     await run(async () => {
       await studioApi(path, { method: "POST" });
       return null;
     });
     // The buttons make way for the progress: carry on from there.
-    if (document.activeElement === document.body) jobHeading.current?.focus();
+    carryOn(jobHeading);
   };
 
   return (
