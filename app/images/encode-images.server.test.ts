@@ -4,7 +4,12 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { imageFile } from "../../tests/fixtures/content-fixture.ts";
-import { type EncodeProgress, encodeImages, type SourceImage } from "./encode-images.server.ts";
+import {
+  type EncodeProgress,
+  encodeImages,
+  planImages,
+  type SourceImage,
+} from "./encode-images.server.ts";
 
 let root: string;
 let contentDir: string;
@@ -204,6 +209,52 @@ describe("the image step", { timeout: 30_000 }, () => {
     ]);
     expect(seen[1]?.encoding.ms).toBe(0);
     expect(seen[2]?.encoding.ms).toBeGreaterThan(0);
+  });
+
+  it("knows each picture's size, placeholder and file names before encoding them", async () => {
+    const fresh: SourceImage = { path: "a/fresh.jpg", usages: ["preview"] };
+    put(fresh.path, await imageFile(500, 300));
+    const plan = await planImages({ contentDir, cacheDir, images: [fresh] });
+    expect(plan.toEncode).toBe(1);
+    expect(plan.manifest.images[fresh.path]).toMatchObject({
+      width: 500,
+      height: 300,
+      color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      blurDataUri: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
+    expect(readdirSync(join(cacheDir, "files"))).toEqual([]);
+
+    const report = await plan.encode();
+    expect(report.manifest).toEqual(plan.manifest);
+    expect(readdirSync(join(cacheDir, "files")).sort()).toEqual(plan.manifest.outputs);
+  });
+
+  it("stops encoding before its next picture when told to, keeping the files of those done", async () => {
+    const images: SourceImage[] = [1, 2, 3].map((n) => ({
+      path: `a/${n}.jpg`,
+      usages: ["preview"],
+    }));
+    for (const [index, image] of images.entries())
+      put(image.path, await imageFile(300 + index * 10, 200));
+    const stop = new AbortController();
+    const plan = await planImages({ contentDir, cacheDir, images, parallel: 1 });
+    const encoding = plan.encode({
+      signal: stop.signal,
+      onProgress: ({ encoding }) => {
+        if (encoding.done === 1) stop.abort(new Error("the pages failed"));
+      },
+    });
+    await expect(encoding).rejects.toThrow("the pages failed");
+    const kept = readdirSync(join(cacheDir, "files"));
+    const firstFiles = plan.manifest.outputs.filter((name) =>
+      plan.manifest.images["a/1.jpg"]?.avifSrcset.includes(name.split("-")[0] ?? "-"),
+    );
+    expect(kept.sort()).toEqual(firstFiles);
+    const done = await encodeImages({ contentDir, cacheDir, images, parallel: 1 });
+    expect(done).toMatchObject({
+      encoded: plan.manifest.outputs.length - kept.length,
+      reused: kept.length,
+    });
   });
 
   it("encodes a changed image again under new names", async () => {

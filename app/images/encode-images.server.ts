@@ -138,17 +138,18 @@ function fromDecoded(decoded: Decoded): Sharp {
   return sharp(decoded.pixels, { raw: decoded.raw });
 }
 
-async function inspect(input: Buffer, decoded: Decoded): Promise<SourceFacts> {
+/**
+ * What the build needs to know about a new source, from a small decode: the pages can be made
+ * from these facts while its files are still being encoded.
+ */
+async function firstLook(input: Buffer): Promise<SourceFacts> {
   const metadata = await sharp(input).metadata();
-  const blur = await fromDecoded(decoded)
+  const sample = await decode(input, settings.colorSampleWidth, metadata.autoOrient.width);
+  const blur = await fromDecoded(sample)
     .resize({ width: settings.blurWidth, height: settings.blurWidth, fit: "inside" })
     .webp({ quality: 40 })
     .toBuffer();
-  const sample = await fromDecoded(decoded)
-    .resize({ width: settings.colorSampleWidth })
-    .png()
-    .toBuffer();
-  const { dominant } = await sharp(sample).stats();
+  const { dominant } = await fromDecoded(sample).stats();
   return {
     width: metadata.autoOrient.width,
     height: metadata.autoOrient.height,
@@ -156,13 +157,6 @@ async function inspect(input: Buffer, decoded: Decoded): Promise<SourceFacts> {
     color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
     blurDataUri: `data:image/webp;base64,${blur.toString("base64")}`,
   };
-}
-
-/** Decodes a new source at full size and records what the build needs to know about it. */
-async function firstLook(input: Buffer): Promise<{ facts: SourceFacts; decoded: Decoded }> {
-  const { width } = (await sharp(input).metadata()).autoOrient;
-  const decoded = await decode(input, width, width);
-  return { facts: await inspect(input, decoded), decoded };
 }
 
 function encoder(decoded: Decoded, { width, format, crop }: Output): Sharp {
@@ -231,15 +225,17 @@ function srcset(outputs: readonly Output[]): string {
   return outputs.map(({ name, width }) => `${publicImagePrefix}${name} ${width}w`).join(", ");
 }
 
-/** Runs `work` over `items`, at most `limit` at a time. */
+/** Runs `work` over `items`, at most `limit` at a time; once `signal` aborts, starts no more. */
 async function eachLimited<T>(
   items: readonly T[],
   limit: number,
   work: (item: T) => Promise<void>,
+  signal?: AbortSignal,
 ) {
   let next = 0;
   const lane = async () => {
     for (let index = next++; index < items.length; index = next++) {
+      signal?.throwIfAborted();
       const item = items[index];
       if (item !== undefined) await work(item);
     }
@@ -247,14 +243,67 @@ async function eachLimited<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
+/** A source image whose files are not all in the cache yet. */
+interface PendingImage {
+  source: string;
+  facts: SourceFacts;
+  missing: readonly Output[];
+}
+
+interface EncodeOptions {
+  /** Told after each source image, from the cache or newly encoded. */
+  onProgress?: (progress: EncodeProgress) => void;
+  /** Stops the encoding before its next image, rejecting with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** What the image step will publish, known before its files are encoded. */
+export interface ImagePlan {
+  /** The step's manifest: the pages can be made from it while the files are being encoded. */
+  manifest: ImageManifest;
+  /** Source images with files still to encode. */
+  toEncode: number;
+  /** Encodes the files of the manifest that the cache does not hold yet. */
+  encode(options?: EncodeOptions): Promise<EncodeReport>;
+}
+
+/** Encodes the missing files of one source image; how many it wrote. */
+async function encodeMissing(
+  { source, facts, missing }: PendingImage,
+  filesDir: string,
+  fail: (error: unknown, what: string) => never,
+): Promise<number> {
+  const input = await readFile(source);
+  const widest = Math.max(...missing.map((output) => output.width));
+  const decoded = await decode(input, widest, facts.width).catch((error: unknown) =>
+    fail(error, "cannot be read as an image"),
+  );
+  for (const output of missing) {
+    const bytes = await encoder(decoded, output)
+      .toBuffer()
+      .catch((error: unknown) => fail(error, `cannot be converted to ${output.format}`));
+    await writeAtomically(join(filesDir, output.name), bytes);
+  }
+  return missing.length;
+}
+
+/** The error of a content image that cannot be read or converted, naming its file. */
+function failingImage(source: string) {
+  return (error: unknown, what: string): never => {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ContentError(source, [`${what}: ${reason}`]);
+  };
+}
+
 /**
- * Turns every content image into AVIF and WebP at the widths its usages need, plus one
- * JPEG/PNG fallback, and records its size and a loading placeholder. Files are named by the
- * source's content hash: an unchanged image is never decoded or encoded again, and browsers
- * may keep every file forever.
+ * Works out every file the content's images need (AVIF and WebP at the widths its usages need,
+ * plus one JPEG/PNG fallback), with each image's size and loading placeholder, and which of those
+ * files the cache lacks. New images are only glanced at, from a small decode; `encode` does the
+ * work. Files are named by the source's content hash: an unchanged image is never decoded or
+ * encoded again, and browsers may keep every file forever.
  */
-export async function encodeImages(request: EncodeRequest): Promise<EncodeReport> {
-  const { contentDir, cacheDir, images, files = [], parallel = 2, onProgress } = request;
+export async function planImages(request: Omit<EncodeRequest, "onProgress">): Promise<ImagePlan> {
+  const { contentDir, cacheDir, images, files = [], parallel = 2 } = request;
   const filesDir = join(cacheDir, "files");
   const metaDir = join(cacheDir, "meta");
   await mkdir(filesDir, { recursive: true });
@@ -264,46 +313,21 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
   const shares = new Map<string, string>();
   const tiles = new Map<string, TileSources>();
   const outputs = new Set<string>();
-  let encoded = 0;
+  const pending = new Map<string, PendingImage>();
+  let copied = 0;
   let reused = 0;
 
-  const readFacts = async (hash: string): Promise<SourceFacts | undefined> => {
-    const factsFile = join(metaDir, `${hash}.json`);
-    return existsSync(factsFile)
-      ? (JSON.parse(await readFile(factsFile, "utf8")) as SourceFacts)
-      : undefined;
-  };
-
-  /** The image's content hash, and whether the cache holds all the image needs. */
-  const look = async ({ path, usages }: SourceImage) => {
-    const hash = contentHash(await readFile(join(contentDir, path)), settingsKey);
-    const facts = await readFacts(hash);
-    const cached =
-      facts !== undefined &&
-      outputsFor(hash, facts, usages).all.every((output) =>
-        existsSync(join(filesDir, output.name)),
-      );
-    return { hash, cached };
-  };
-
-  const prepare = async ({ path, usages }: SourceImage) => {
+  const plan = async ({ path, usages }: SourceImage) => {
     const source = join(contentDir, path);
-    const fail = (error: unknown, what: string): never => {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ContentError(source, [`${what}: ${reason}`]);
-    };
     const input = await readFile(source);
     const hash = encodedImageKey(input);
     const factsFile = join(metaDir, `${hash}.json`);
-    const known = await readFacts(hash);
-
-    let decoded: Decoded | undefined;
     let facts: SourceFacts;
-    if (known) facts = known;
+    if (existsSync(factsFile)) facts = JSON.parse(await readFile(factsFile, "utf8")) as SourceFacts;
     else {
-      ({ facts, decoded } = await firstLook(input).catch((error: unknown) =>
-        fail(error, "cannot be read as an image"),
-      ));
+      facts = await firstLook(input).catch((error: unknown) =>
+        failingImage(source)(error, "cannot be read as an image"),
+      );
       await writeAtomically(factsFile, JSON.stringify(facts));
     }
 
@@ -315,21 +339,7 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
       if (cached) reused += 1;
       return !cached;
     });
-    if (missing.length > 0) {
-      if (!decoded) {
-        const widest = Math.max(...missing.map((output) => output.width));
-        decoded = await decode(input, widest, facts.width).catch((error: unknown) =>
-          fail(error, "cannot be read as an image"),
-        );
-      }
-      for (const output of missing) {
-        const bytes = await encoder(decoded, output)
-          .toBuffer()
-          .catch((error: unknown) => fail(error, `cannot be converted to ${output.format}`));
-        await writeAtomically(join(filesDir, output.name), bytes);
-        encoded += 1;
-      }
-    }
+    if (missing.length > 0) pending.set(path, { source, facts, missing });
 
     if (planned.share) shares.set(path, `${publicImagePrefix}${planned.share.name}`);
     if (planned.tiles("avif").length > 0) {
@@ -348,32 +358,7 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
       blurDataUri: facts.blurDataUri,
     });
   };
-
-  // The images to encode are found first, so that the progress can tell the time left from
-  // the time they take rather than from the cached ones, which take none.
-  const looks = new Map<SourceImage, boolean>();
-  await eachLimited(images, parallel, async (image) => {
-    looks.set(image, (await look(image).catch(() => ({ cached: false }))).cached);
-  });
-  const fromCache = images.filter((image) => looks.get(image) === true);
-  const toEncode = images.filter((image) => looks.get(image) !== true);
-  let done = 0;
-  const encoding = { done: 0, total: toEncode.length, ms: 0 };
-  const report = () => onProgress?.({ done, total: images.length, encoding: { ...encoding } });
-  report();
-  await eachLimited(fromCache, parallel, async (image) => {
-    await prepare(image);
-    done += 1;
-    report();
-  });
-  const encodingStarted = performance.now();
-  await eachLimited(toEncode, parallel, async (image) => {
-    await prepare(image);
-    done += 1;
-    encoding.done += 1;
-    encoding.ms = performance.now() - encodingStarted;
-    report();
-  });
+  await eachLimited(images, parallel, plan);
 
   const published: Record<string, string> = {};
   for (const path of [...files].sort()) {
@@ -385,21 +370,55 @@ export async function encodeImages(request: EncodeRequest): Promise<EncodeReport
     if (existsSync(target)) reused += 1;
     else {
       await writeAtomically(target, bytes);
-      encoded += 1;
+      copied += 1;
     }
     published[path] = `${publicImagePrefix}${name}`;
   }
 
   const byPath = ([a]: [string, unknown], [b]: [string, unknown]) => a.localeCompare(b);
-  return {
-    manifest: {
-      images: Object.fromEntries([...entries].sort(byPath)),
-      files: Object.fromEntries(Object.entries(published).sort(byPath)),
-      shares: Object.fromEntries([...shares].sort(byPath)),
-      tiles: Object.fromEntries([...tiles].sort(byPath)),
-      outputs: [...outputs].sort(),
-    },
-    encoded,
-    reused,
+  const manifest: ImageManifest = {
+    images: Object.fromEntries([...entries].sort(byPath)),
+    files: Object.fromEntries(Object.entries(published).sort(byPath)),
+    shares: Object.fromEntries([...shares].sort(byPath)),
+    tiles: Object.fromEntries([...tiles].sort(byPath)),
+    outputs: [...outputs].sort(),
   };
+  // In the content's order, so that the progress goes through the pictures as the artist sees them.
+  const toEncode = images.flatMap(({ path }) => pending.get(path) ?? []);
+
+  const encode = async ({ onProgress, signal }: EncodeOptions = {}): Promise<EncodeReport> => {
+    // The cached images are done already and told first, so that the time left comes from
+    // the images that take time.
+    let done = 0;
+    const encoding = { done: 0, total: toEncode.length, ms: 0 };
+    const report = () => onProgress?.({ done, total: images.length, encoding: { ...encoding } });
+    report();
+    while (done < images.length - toEncode.length) {
+      done += 1;
+      report();
+    }
+    const started = performance.now();
+    let encoded = copied;
+    await eachLimited(
+      toEncode,
+      parallel,
+      async (image) => {
+        const written = await encodeMissing(image, filesDir, failingImage(image.source));
+        encoded += written;
+        done += 1;
+        encoding.done += 1;
+        encoding.ms = performance.now() - started;
+        report();
+      },
+      signal,
+    );
+    return { manifest, encoded, reused };
+  };
+  return { manifest, toEncode: toEncode.length, encode };
+}
+
+/** Plans and encodes every content image at once (see `planImages`). */
+export async function encodeImages(request: EncodeRequest): Promise<EncodeReport> {
+  const plan = await planImages(request);
+  return plan.encode({ onProgress: request.onProgress });
 }

@@ -25,7 +25,7 @@ import { inlineStylesheets, linkedStylesheets } from "./inline-stylesheets.ts";
 import { writePageHashes } from "./page-hashes.ts";
 import { pageWithoutScripts } from "./page-without-scripts.ts";
 import { precompress } from "./precompress.ts";
-import { type ImageProgress, prepareImages } from "./prepare-images.ts";
+import { type ImageProgress, planImageStep } from "./prepare-images.ts";
 import { prerender } from "./prerender.ts";
 import { keepPrivatePagesApart, pageAccessOf, publicManifest } from "./private-projects.ts";
 import { publishImages } from "./publish-images.ts";
@@ -184,6 +184,37 @@ async function deferScripts(clientDir: string): Promise<number> {
 }
 
 /**
+ * The pages of the build, prerendered by React Router from the content snapshot and the image
+ * manifest into the release's client folder; how many.
+ */
+async function makePages(
+  id: string,
+  snapshot: string,
+  manifestFile: string,
+  client: string,
+  signal: AbortSignal,
+  emit: (event: BuildEvent) => void,
+): Promise<number> {
+  // React Router empties the folder it builds into, and prerenders with a server bundle that
+  // must find the project's node_modules: a folder of its own inside the project, then its
+  // client/ moves into the release (the server bundle is not used).
+  const output = join(projectRoot, ".cache", "react-router", id);
+  try {
+    await prerender({
+      contentDir: snapshot,
+      imageManifest: manifestFile,
+      outDir: output,
+      signal,
+      onOutput: (line) => emit({ type: "output", line }),
+    });
+    await move(join(output, "client"), client);
+  } finally {
+    await rm(output, { recursive: true, force: true });
+  }
+  return (await htmlFiles(client)).length;
+}
+
+/**
  * Builds the site into a new release folder and makes it the one served, in one atomic switch,
  * only after every stage passed. A build that fails anywhere removes its folder and leaves the
  * served release exactly as it was. One build at a time: a second one stops at once.
@@ -205,12 +236,17 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
     text.split(displayPath(snapshot)).join(displayPath(contentDir));
 
   let stage: BuildStage = "content";
+  /** Tells that `next` started; the function returned tells that it is done. */
+  const begin = (next: BuildStage) => {
+    emit({ type: "stage-started", stage: next });
+    const at = performance.now();
+    return (summary: string) =>
+      emit({ type: "stage-done", stage: next, ms: performance.now() - at, summary });
+  };
   const run = async (next: BuildStage, work: () => Promise<string>) => {
     stage = next;
-    emit({ type: "stage-started", stage });
-    const at = performance.now();
-    const summary = await work();
-    emit({ type: "stage-done", stage, ms: performance.now() - at, summary });
+    const done = begin(next);
+    done(await work());
   };
 
   try {
@@ -227,35 +263,45 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
       counts.projects = content.projects;
       return `${files} files, ${counts.projects} projects`;
     });
-    await run("images", async () => {
-      if (!content) throw new Error("the content was not read");
-      const { media } = content;
-      const report = await prepareImages(media, snapshot, imageCacheDir, (progress) =>
-        emit({ type: "images", ...progress }),
-      );
-      await writeImageManifest(manifestFile, report.manifest);
-      counts.images = media.images.length;
-      return `${countedNoun(media.images.length, "image")} and ${countedNoun(media.files.length, "video")}, ${report.encoded} files encoded, ${report.reused} taken from the cache`;
-    });
-    await run("pages", async () => {
-      // React Router empties the folder it builds into, and prerenders with a server bundle
-      // that must find the project's node_modules: a folder of its own inside the project,
-      // then its client/ moves into the release (the server bundle is not used).
-      const output = join(projectRoot, ".cache", "react-router", id);
-      await prerender({
-        contentDir: snapshot,
-        imageManifest: manifestFile,
-        outDir: output,
-        onOutput: (line) => emit({ type: "output", line }),
-      });
+    // The pages need only the pictures' sizes and names, known before their files are encoded:
+    // the two stages run at once, and the first to fail stops the other.
+    stage = "images";
+    const imagesDone = begin("images");
+    if (!content) throw new Error("the content was not read");
+    const { media } = content;
+    const images = await planImageStep(media, snapshot, imageCacheDir);
+    await writeImageManifest(manifestFile, images.manifest);
+    counts.images = media.images.length;
+    const stop = new AbortController();
+    let failure: { stage: BuildStage; error: unknown } | undefined;
+    const alongside = async (next: BuildStage, work: () => Promise<void>) => {
       try {
-        await move(join(output, "client"), client);
-      } finally {
-        await rm(output, { recursive: true, force: true });
+        await work();
+      } catch (error) {
+        failure ??= { stage: next, error };
+        stop.abort();
       }
-      counts.pages = (await htmlFiles(client)).length;
-      return `${counts.pages} pages`;
-    });
+    };
+    await Promise.all([
+      alongside("images", async () => {
+        const report = await images.encode(
+          (progress) => emit({ type: "images", ...progress }),
+          stop.signal,
+        );
+        imagesDone(
+          `${countedNoun(media.images.length, "image")} and ${countedNoun(media.files.length, "video")}, ${report.encoded} files encoded, ${report.reused} taken from the cache`,
+        );
+      }),
+      alongside("pages", async () => {
+        const pagesDone = begin("pages");
+        counts.pages = await makePages(id, snapshot, manifestFile, client, stop.signal, emit);
+        pagesDone(`${counts.pages} pages`);
+      }),
+    ]);
+    if (failure) {
+      stage = failure.stage;
+      throw failure.error;
+    }
     await run("styles", async () => {
       const pages = await inlineStyles(client);
       return `${pages} pages carry their stylesheet`;

@@ -2,8 +2,9 @@ import type { ContentMedia } from "../../app/content/content-images.server.ts";
 import {
   type EncodeProgress,
   type EncodeReport,
-  encodeImages,
+  planImages,
 } from "../../app/images/encode-images.server.ts";
+import type { ImageManifest } from "../../app/images/image-manifest.ts";
 
 export interface ImageProgress {
   /** Source images done, from the cache or encoded. */
@@ -28,29 +29,55 @@ export function timeLeft({ encoding }: EncodeProgress): number | undefined {
   return (encoding.ms / encoding.done) * (encoding.total - encoding.done);
 }
 
+/** The build's image step, its manifest known before its pictures are encoded. */
+export interface ImageStep {
+  manifest: ImageManifest;
+  /** Source images with files still to encode. */
+  toEncode: number;
+  /** Encodes what the cache lacks, telling `onProgress` after each image; `signal` stops it. */
+  encode(
+    onProgress?: (progress: ImageProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<EncodeReport>;
+}
+
 /**
- * The build's image step: prepares every image the content shows, taking unchanged ones from
- * the cache, and publishes videos as they are. Tells `onProgress` after each image.
+ * Plans the build's image step: every image the content shows, from the cache where it holds
+ * them, and videos published as they are. The pages can be made from the plan's manifest while
+ * `encode` works.
  */
-export function prepareImages(
+export async function planImageStep(
   media: ContentMedia,
   contentDir: string,
   cacheDir: string,
-  onProgress: (progress: ImageProgress) => void = () => {},
-): Promise<EncodeReport> {
+): Promise<ImageStep> {
   const started = performance.now();
-  return encodeImages({
-    contentDir,
-    cacheDir,
-    ...media,
-    onProgress: (progress) =>
-      onProgress({
-        done: progress.done,
-        total: progress.total,
-        encoded: progress.encoding.done,
-        toEncode: progress.encoding.total,
-        elapsedMs: performance.now() - started,
-        remainingMs: timeLeft(progress),
+  const plan = await planImages({ contentDir, cacheDir, ...media });
+  return {
+    manifest: plan.manifest,
+    toEncode: plan.toEncode,
+    encode: (onProgress = () => {}, signal) =>
+      plan.encode({
+        signal,
+        onProgress: (progress) =>
+          onProgress({
+            done: progress.done,
+            total: progress.total,
+            encoded: progress.encoding.done,
+            toEncode: progress.encoding.total,
+            elapsedMs: performance.now() - started,
+            remainingMs: timeLeft(progress),
+          }),
       }),
-  });
+  };
+}
+
+/** The whole image step at once: planned, then encoded. */
+export async function prepareImages(
+  media: ContentMedia,
+  contentDir: string,
+  cacheDir: string,
+  onProgress?: (progress: ImageProgress) => void,
+): Promise<EncodeReport> {
+  return (await planImageStep(media, contentDir, cacheDir)).encode(onProgress);
 }

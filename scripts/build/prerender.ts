@@ -17,6 +17,8 @@ export interface PrerenderOptions {
   outDir: string;
   /** Told each line React Router prints. */
   onOutput?: (line: string) => void;
+  /** Stops the build: its process is ended, and the promise rejects once it has exited. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -24,7 +26,13 @@ export interface PrerenderOptions {
  * and the manifest of this build (the content modules read their folder once, at start).
  * Rejects with what React Router printed when it fails.
  */
-export function prerender({ contentDir, imageManifest, outDir, onOutput }: PrerenderOptions) {
+export function prerender({
+  contentDir,
+  imageManifest,
+  outDir,
+  onOutput,
+  signal,
+}: PrerenderOptions) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [reactRouterCli, "build"], {
       env: {
@@ -35,6 +43,7 @@ export function prerender({ contentDir, imageManifest, outDir, onOutput }: Prere
         NODE_ENV: "production",
       },
       stdio: ["ignore", "pipe", "pipe"],
+      signal,
     });
     const output: string[] = [];
     const collect = (chunk: Buffer) => {
@@ -46,9 +55,13 @@ export function prerender({ contentDir, imageManifest, outDir, onOutput }: Prere
     };
     child.stdout.on("data", collect);
     child.stderr.on("data", collect);
-    child.on("error", reject);
+    // A stopped build is told once its process has exited, so that its folder can go.
+    child.on("error", (error) => {
+      if (child.pid === undefined) reject(error);
+    });
     child.on("close", (code) => {
-      if (code === 0) resolve();
+      if (signal?.aborted) reject(signal.reason);
+      else if (code === 0) resolve();
       else
         reject(
           new Error(`react-router build failed (exit ${code}):\n${output.slice(-40).join("\n")}`),

@@ -477,7 +477,13 @@ export class Publisher {
     this.#notify();
     const finish = (outcome: JobOutcome) => {
       if (!outcome.ok) {
-        for (const step of job.steps) if (step.status === "running") step.status = "failed";
+        // Of two build stages running at once, the one that failed stopped the other, which
+        // did not finish: it shows as not done rather than as the cause.
+        for (const step of job.steps) {
+          if (step.status !== "running") continue;
+          step.status =
+            outcome.stage === null || outcome.stage === step.name ? "failed" : "waiting";
+        }
       }
       job.outcome = outcome;
       job.finishedAt = this.#clock();

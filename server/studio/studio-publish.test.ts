@@ -226,6 +226,32 @@ describe("a failed publish", { timeout: 60_000 }, () => {
     }
   });
 
+  it("marks as stopped only the stage that failed, not the one running beside it", async () => {
+    // The build makes the pages while it encodes the pictures; the pages stop it.
+    const runBuild: BuildRunner = (_request, listener) => {
+      listener.stages(["images", "pages", "switch"]);
+      listener.event({ type: "stage-started", stage: "images" });
+      listener.event({ type: "stage-started", stage: "pages" });
+      const done = Promise.resolve({
+        ok: false as const,
+        stage: "pages",
+        message: "app/routes/home.tsx: the page does not render",
+        locked: false,
+      });
+      return { done, stop: () => done.then(() => undefined) };
+    };
+    const { studio } = await publishingSite(runBuild);
+    const browser = await studio.signIn();
+    await studio.asOwner(browser, "/api/studio/publish", { method: "POST" });
+    const job = await finished(studio, browser);
+    expect(job.outcome).toMatchObject({ ok: false, stage: "pages" });
+    expect(job.steps.map((step) => [step.name, step.status])).toEqual([
+      ["images", "waiting"],
+      ["pages", "failed"],
+      ["switch", "waiting"],
+    ]);
+  });
+
   it("stops at a private project without a password in the server's data folder, pointing to its field in the Studio, and publishes it once one is set there", {
     timeout: 180_000,
   }, async () => {
