@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { ConflictNotice } from "./ConflictNotice.tsx";
 import type { AboutEditor, AboutFields } from "./content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
+import { PicturePreview } from "./PicturePreview.tsx";
 import { PictureUpload } from "./PictureUpload.tsx";
 import { SaveBar } from "./SaveBar.tsx";
 import { SitePageHeading } from "./SitePageHeading.tsx";
@@ -43,11 +44,15 @@ export function AboutPageScreen({ loaded }: { loaded: AboutEditor }) {
       <ConflictNotice message={content.conflict} onReload={content.reload} />
       <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="h-40 w-32 shrink-0 bg-line">
-            {editor.portraitImage && (
-              <img src={editor.portraitImage.preview} alt="" className="h-40 w-32 object-cover" />
-            )}
-          </div>
+          {editor.portraitImage ? (
+            <PicturePreview
+              src={editor.portraitImage.preview}
+              boxClassName="h-40 w-32"
+              fit="cover"
+            />
+          ) : (
+            <div className="h-40 w-32 shrink-0 bg-line" />
+          )}
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <p className="text-sm">
               <span className="font-semibold">Portrait</span>{" "}

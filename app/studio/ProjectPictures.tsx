@@ -7,6 +7,7 @@ import {
   workFieldNames,
 } from "./content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
+import { PicturePreview } from "./PicturePreview.tsx";
 import { SortableList } from "./SortableList.tsx";
 import { useFocusAfterRender } from "./use-focus-after-render.ts";
 import { WorkFieldsInputs } from "./WorkFieldsInputs.tsx";
@@ -191,18 +192,17 @@ export function ProjectPictures({
           <div className="flex flex-col gap-3 sm:flex-row">
             <div className="flex gap-3">
               {handle}
-              <div className="h-28 w-28 shrink-0 bg-line">
-                {facts[image.file] ? (
-                  <img
-                    src={facts[image.file]?.preview}
-                    alt=""
-                    className="h-28 w-28 object-contain"
-                    loading="lazy"
-                  />
-                ) : (
+              {facts[image.file] ? (
+                <PicturePreview
+                  src={facts[image.file]?.preview ?? ""}
+                  boxClassName="h-28 w-28"
+                  fit="contain"
+                />
+              ) : (
+                <div className="h-28 w-28 shrink-0 bg-line">
                   <p className="p-2 text-sm">Coming soon</p>
-                )}
-              </div>
+                </div>
+              )}
             </div>
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <p className="text-sm">

@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { ConflictNotice } from "./ConflictNotice.tsx";
 import type { FieldProblem, SlideFields, SlideshowEditor } from "./content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
+import { PicturePreview } from "./PicturePreview.tsx";
 import { PictureUpload } from "./PictureUpload.tsx";
 import { SaveBar } from "./SaveBar.tsx";
 import { SitePageHeading } from "./SitePageHeading.tsx";
@@ -101,16 +102,15 @@ export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
               <div className="flex flex-col gap-3 sm:flex-row">
                 <div className="flex gap-3">
                   {handle}
-                  <div className="h-28 w-28 shrink-0 bg-line">
-                    {editor.images[slide.file] && (
-                      <img
-                        src={editor.images[slide.file]?.preview}
-                        alt=""
-                        className="h-28 w-28 object-cover"
-                        loading="lazy"
-                      />
-                    )}
-                  </div>
+                  {editor.images[slide.file] ? (
+                    <PicturePreview
+                      src={editor.images[slide.file]?.preview ?? ""}
+                      boxClassName="h-28 w-28"
+                      fit="cover"
+                    />
+                  ) : (
+                    <div className="h-28 w-28 shrink-0 bg-line" />
+                  )}
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
                   <p className="text-sm">

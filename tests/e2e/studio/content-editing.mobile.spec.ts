@@ -117,6 +117,18 @@ test("the owner makes a project with two uploaded pictures, describes and orders
     await held;
     await route.continue();
   });
+  // The large picture's preview, made on its first request, waits too.
+  let releasePreview = () => {};
+  const previewHeld = new Promise<void>((resolve) => {
+    releasePreview = resolve;
+  });
+  await page.route(
+    /\/api\/studio\/preview\?path=projects%2Fnight-swim%2F01\.jpg$/,
+    async (route) => {
+      await previewHeld;
+      await route.continue();
+    },
+  );
   await page.getByLabel("Add pictures").setInputFiles([large, small]);
   const progress = page.getByRole("progressbar", { name: "Sending DSC_0412.jpg" });
   await expect(progress).toBeVisible();
@@ -126,6 +138,17 @@ test("the owner makes a project with two uploaded pictures, describes and orders
   releasePart();
   await expect(page.getByText("Added", { exact: true })).toHaveCount(2, { timeout: 30_000 });
   expect(await pictureNames(page)).toEqual(["01.jpg", "02.png"]);
+  // Until a new picture's preview shows, its box says it is being prepared.
+  const preparing = page.getByText("Preparing the preview…");
+  await expect(preparing).toHaveCount(1);
+  const firstPreview = page.locator('img[src$="night-swim%2F01.jpg"]');
+  await expect(firstPreview).toBeHidden();
+  releasePreview();
+  await expect(preparing).toHaveCount(0);
+  await expect(firstPreview).toBeVisible();
+  expect(await firstPreview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+    0,
+  );
   const altNeeded = page.getByText("Needed before publishing: every image needs alt text");
   await expect(altNeeded).toHaveCount(2);
   await expectAccessible(page);
