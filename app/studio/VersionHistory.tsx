@@ -5,7 +5,7 @@ import type { HistorySummary } from "./publish-api.ts";
 
 function whatItWas(entry: HistorySummary): string {
   if (entry.kind === "kept") {
-    return `Kept before going back: the content folder as it was, never published (${changesInBrief(entry.changes ?? [])})`;
+    return `Kept before going back: what you had saved then, never published (${changesInBrief(entry.changes ?? [])})`;
   }
   if (entry.kind === "rollback") {
     const from = entry.restoredFromAt === null ? "" : ` of ${formatTime(entry.restoredFromAt)}`;

@@ -15,7 +15,7 @@ export function VersionScreen({ plan }: { plan: RollbackPlan }) {
   const { run, pending } = useStudioAction();
   const { entry, undone } = plan;
   const when = formatTime(entry.at);
-  // The version on the site, with nothing in the content folder since: only to see.
+  // The version on the site, with nothing saved since: only to see.
   const current = entry.live && undone.length === 0;
 
   // Started, it goes on in the Publish screen, which shows its progress.
@@ -44,7 +44,7 @@ export function VersionScreen({ plan }: { plan: RollbackPlan }) {
       </h1>
       <p className="mt-2 text-muted">
         {entry.kind === "kept"
-          ? "This is the content folder as it was before an earlier going back; it was never published."
+          ? "This is what you had saved before an earlier going back; it was never published."
           : entry.changes === null
             ? "The first version kept."
             : `Published then: ${changesInBrief(entry.changes)}.`}
@@ -52,7 +52,7 @@ export function VersionScreen({ plan }: { plan: RollbackPlan }) {
       </p>
       {current ? (
         <p className="mt-4">
-          The content folder holds this version too: there is nothing to go back to.
+          What you have saved is this version too: there is nothing to go back to.
         </p>
       ) : (
         <GoingBack plan={plan} pending={pending} goBack={goBack} />
@@ -77,20 +77,20 @@ function GoingBack({
       <ol className="mt-2 list-decimal space-y-3 pl-6">
         <li>
           {keepsCurrent
-            ? "The content folder as it is now is kept first, as a version of its own in the list, so nothing is lost: you can come back to it."
-            : "The content folder as it is now is kept already (it is the newest version in the list)."}
+            ? "What you have saved now is kept first, as a version of its own in the list, so nothing is lost: you can come back to it."
+            : "What you have saved now is kept already (it is the newest version in the list)."}
         </li>
         <li>
           {buildKept
-            ? "The site switches to that version's build at once."
-            : "That version's build is no longer kept: it is built again, which takes as long as a publish, then the site switches to it. If that build fails, nothing changes."}
+            ? "The site shows that version at once."
+            : "That version's pages are no longer kept: they are made again, which takes as long as a publish, then the site shows them. If that fails, nothing changes."}
         </li>
         <li>
           {undone.length === 0 ? (
-            "The content folder already holds that version."
+            "What you have saved is that version already."
           ) : (
             <>
-              The content folder is set to that version, which undoes these changes in it:
+              What you have saved is set back to that version, which undoes these changes:
               <ul className="mt-2 border-t border-line">
                 {undone.map((change) => (
                   <li

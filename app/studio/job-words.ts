@@ -3,7 +3,7 @@ import type { JobStep, PublishJob } from "./publish-api.ts";
 
 /** The steps of a publish as the artist reads them; a step not named here shows its own name. */
 const stepNames: Record<string, string> = {
-  keep: "Keeping the content folder as it is now",
+  keep: "Keeping what you have saved now",
   content: "Checking the content",
   images: "Preparing the pictures",
   pages: "Making the pages",
@@ -14,7 +14,7 @@ const stepNames: Record<string, string> = {
   "private pages": "Setting the private projects' pages aside",
   compression: "Compressing",
   switch: "Going live",
-  restore: "Setting the content folder to that version",
+  restore: "Setting what you have saved back to that version",
   history: "Keeping this version in the history",
 };
 

@@ -244,7 +244,7 @@ export class Publisher {
       await this.#step(job, "restore", async () => {
         await this.#history.restore(entry, this.contentDir);
         // The job's headline dates the version in the owner's own time; this says what changed.
-        return "the content folder is as it was in that version";
+        return "it is as it was in that version";
       });
       await this.#published(job, releaseId, entry.id);
       return { ok: true, releaseId };
@@ -333,14 +333,14 @@ export class Publisher {
     return this.#queued(async () => {
       const now = await manifestOf(this.contentDir, this.#hashes);
       const latest = this.#history.entries()[0];
-      if (latest && sameContent(latest.files, now)) return "the content folder was kept already";
+      if (latest && sameContent(latest.files, now)) return "it was kept already";
       await this.#history.record({
         kind: "kept",
         releaseId: null,
         dir: this.contentDir,
         at: this.#clock(),
       });
-      return "the content folder as it was is kept in the history";
+      return "it is kept in the list of versions";
     });
   }
 

@@ -300,9 +300,9 @@ test("going back to an earlier version says what will happen, keeps the content 
     .getByRole("link", { name: /^Go back to this version/ })
     .click();
   await expect(page.getByRole("heading", { name: /^Go back to the version of / })).toBeFocused();
-  await expect(page.getByText("The content folder as it is now is kept first")).toBeVisible();
-  await expect(page.getByText("The site switches to that version's build at once.")).toBeVisible();
-  await expect(page.getByText("which undoes these changes in it")).toBeVisible();
+  await expect(page.getByText("What you have saved now is kept first")).toBeVisible();
+  await expect(page.getByText("The site shows that version at once.")).toBeVisible();
+  await expect(page.getByText("which undoes these changes:")).toBeVisible();
   await expect(page.getByTestId("undone")).toHaveText(["Changed since: About pagetext changed"]);
   await expectAccessible(page);
 
