@@ -180,4 +180,33 @@ describe("building the site into releases", { timeout: 60_000 }, () => {
       lock.release();
     }
   });
+
+  it("stops encoding the pictures when the pages fail beside them, and serves what it served", async () => {
+    const before = currentReleaseId(buildRoot());
+    // New pictures, so that the encoding is under way when the pages fail.
+    for (const n of [1, 2, 3, 4]) {
+      content.file(`projects/tide-lines/0${n}.jpg`, await imageFile(500 + n * 10, 400));
+    }
+    content.project(
+      "tide-lines",
+      projectFields({
+        images: [1, 2, 3, 4].map((n) => ({ file: `0${n}.jpg`, alt: `Tide line ${n}.` })),
+      }),
+    );
+    const seen: string[] = [];
+    const failing = build(buildRoot(), (event) => {
+      if (event.type === "stage-started" || event.type === "stage-done")
+        seen.push(`${event.stage} ${event.type === "stage-started" ? "started" : "done"}`);
+      if (event.type === "stage-started" && event.stage === "pages") {
+        throw new Error("the pages cannot be made");
+      }
+    });
+    await expect(failing).rejects.toMatchObject({
+      stage: "pages",
+      message: "the pages cannot be made",
+    });
+    expect(seen).not.toContain("images done");
+    expect(currentReleaseId(buildRoot())).toBe(before);
+    expect(readdirSync(buildRoot()).filter((name) => name.startsWith(".staging"))).toEqual([]);
+  });
 });
