@@ -68,7 +68,10 @@ function report(event: BuildEvent): void {
     return;
   }
   if (event.type === "output") {
-    if (verbose) console.log(`    ${event.line}`);
+    if (!verbose) return;
+    // The pages are made while the pictures' progress line is rewritten: that line goes first.
+    if (terminal) status("");
+    console.log(`    ${event.line}`);
     return;
   }
   if (terminal) status("");

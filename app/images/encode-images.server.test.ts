@@ -257,6 +257,25 @@ describe("the image step", { timeout: 30_000 }, () => {
     });
   });
 
+  it("refuses a picture changed after it was planned, once no other picture is being encoded", async () => {
+    const images: SourceImage[] = [1, 2, 3].map((n) => ({
+      path: `a/${n}.jpg`,
+      usages: ["preview"],
+    }));
+    for (const [index, image] of images.entries())
+      put(image.path, await imageFile(300 + index * 10, 200));
+    const plan = await planImages({ contentDir, cacheDir, images, parallel: 2 });
+    // Files named after the planned bytes must not hold others.
+    put("a/1.jpg", await imageFile(250, 250));
+    const seen: EncodeProgress[] = [];
+    await expect(plan.encode({ onProgress: (progress) => seen.push(progress) })).rejects.toThrow(
+      `${join(contentDir, "a/1.jpg")}: changed while the build was running: build again`,
+    );
+    // The picture being encoded beside it was finished before the failure was told, and no
+    // other was started.
+    expect(seen.at(-1)?.encoding).toMatchObject({ done: 1, total: 3 });
+  });
+
   it("encodes a changed image again under new names", async () => {
     put(grid.path, await imageFile(400, 300));
     const before = await encodeImages({ contentDir, cacheDir, images: [grid] });

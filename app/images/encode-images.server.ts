@@ -70,6 +70,9 @@ const settings = {
   colorSampleWidth: 64,
 } as const;
 const settingsKey = JSON.stringify(settings);
+// Part of the name of each picture's facts, not of its files: a new way of working out the facts
+// (v2: from a small decode) looks at every picture again without encoding any again.
+const factsVersion = "v2";
 
 type Format = "avif" | "webp" | "jpeg" | "png";
 const extensions: Record<Format, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" };
@@ -233,19 +236,34 @@ async function eachLimited<T>(
   signal?: AbortSignal,
 ) {
   let next = 0;
+  let failed = false;
   const lane = async () => {
     for (let index = next++; index < items.length; index = next++) {
+      if (failed) return;
       signal?.throwIfAborted();
       const item = items[index];
-      if (item !== undefined) await work(item);
+      if (item === undefined) continue;
+      try {
+        await work(item);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  // Settled before the first failure is told: once this returns, nothing is still working.
+  const lanes = await Promise.allSettled(
+    Array.from({ length: Math.min(limit, items.length) }, lane),
+  );
+  const failure = lanes.find((lane) => lane.status === "rejected");
+  if (failure) throw failure.reason;
 }
 
 /** A source image whose files are not all in the cache yet. */
 interface PendingImage {
   source: string;
+  /** The key of the bytes planned for, which name its files. */
+  key: string;
   facts: SourceFacts;
   missing: readonly Output[];
 }
@@ -269,11 +287,15 @@ export interface ImagePlan {
 
 /** Encodes the missing files of one source image; how many it wrote. */
 async function encodeMissing(
-  { source, facts, missing }: PendingImage,
+  { source, key, facts, missing }: PendingImage,
   filesDir: string,
   fail: (error: unknown, what: string) => never,
 ): Promise<number> {
   const input = await readFile(source);
+  // Files named after other bytes would be kept, and served, for ever.
+  if (encodedImageKey(input) !== key) {
+    throw new ContentError(source, ["changed while the build was running: build again"]);
+  }
   const widest = Math.max(...missing.map((output) => output.width));
   const decoded = await decode(input, widest, facts.width).catch((error: unknown) =>
     fail(error, "cannot be read as an image"),
@@ -321,7 +343,7 @@ export async function planImages(request: Omit<EncodeRequest, "onProgress">): Pr
     const source = join(contentDir, path);
     const input = await readFile(source);
     const hash = encodedImageKey(input);
-    const factsFile = join(metaDir, `${hash}.json`);
+    const factsFile = join(metaDir, `${hash}.${factsVersion}.json`);
     let facts: SourceFacts;
     if (existsSync(factsFile)) facts = JSON.parse(await readFile(factsFile, "utf8")) as SourceFacts;
     else {
@@ -339,7 +361,7 @@ export async function planImages(request: Omit<EncodeRequest, "onProgress">): Pr
       if (cached) reused += 1;
       return !cached;
     });
-    if (missing.length > 0) pending.set(path, { source, facts, missing });
+    if (missing.length > 0) pending.set(path, { source, key: hash, facts, missing });
 
     if (planned.share) shares.set(path, `${publicImagePrefix}${planned.share.name}`);
     if (planned.tiles("avif").length > 0) {
