@@ -24,6 +24,10 @@ const statusWords: Record<JobStep["status"], string> = {
 
 function Step({ job, step }: { job: PublishJob; step: JobStep }) {
   const pictures = step.name === "images" && step.status === "running" ? job.images : null;
+  // Once a job has ended, a step it did not reach, or stopped beside the one that failed, will
+  // not run: it is not waiting.
+  const status =
+    job.finishedAt !== null && step.status === "waiting" ? "not done" : statusWords[step.status];
   return (
     <li
       className={`flex gap-2 py-1 ${step.status === "waiting" ? "text-muted" : ""} ${step.status === "failed" ? "text-accent" : ""}`}
@@ -37,9 +41,7 @@ function Step({ job, step }: { job: PublishJob; step: JobStep }) {
         >
           {stepName(job, step.name)}
         </span>
-        <span className={step.status === "failed" ? "" : "sr-only"}>
-          : {statusWords[step.status]}
-        </span>
+        <span className={step.status === "failed" ? "" : "sr-only"}>: {status}</span>
         {step.status === "done" && step.ms !== null && (
           <span className="text-sm text-muted"> ({durationInWords(step.ms)})</span>
         )}

@@ -53,6 +53,13 @@ describe("a publish's progress in words", () => {
     expect(jobHeadline(running)).toBe("Publishing…");
     expect(currentStep(running)).toBe("Publishing… Preparing the pictures.");
     expect(currentStep(job())).toBe("Publishing… Starting.");
+    const both = job({
+      steps: [
+        { name: "images", status: "running", ms: null, summary: null },
+        { name: "pages", status: "running", ms: null, summary: null },
+      ],
+    });
+    expect(currentStep(both)).toBe("Publishing… Preparing the pictures. Making the pages.");
     const failed = job({
       finishedAt: 1,
       outcome: { ok: false, stage: "content", message: "x", problems: [] },

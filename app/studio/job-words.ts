@@ -15,12 +15,12 @@ const stepNames: Record<string, string> = {
   compression: "Compressing",
   switch: "Going live",
   restore: "Setting what you have saved back to that version",
-  history: "Keeping this version in the history",
+  history: "Adding this version to the list of versions",
 };
 
 /**
  * The steps whose summary tells the artist something (the content read, the pictures and pages
- * made, the content folder kept or set): the others are the build's own housekeeping, which
+ * made, what was saved kept or set back): the others are the build's own housekeeping, which
  * their name and time say enough about ("serving 20261126-...", "88 files in brotli and gzip").
  */
 const toldSummaries = new Set(["keep", "content", "images", "pages", "restore", "history"]);
@@ -72,10 +72,11 @@ export function jobHeadline(job: PublishJob): string {
   return ok ? "Published" : "Not published";
 }
 
-/** The step running now, for the line that screen readers are told. */
+/** The steps running now, for the line that screen readers are told. */
 export function currentStep(job: PublishJob): string {
-  const running = job.steps.find((step) => step.status === "running");
+  // The pages are made while the pictures are encoded: both are told.
+  const running = job.steps.filter((step) => step.status === "running");
   if (job.finishedAt !== null) return jobHeadline(job);
-  if (!running) return `${jobHeadline(job)} Starting.`;
-  return `${jobHeadline(job)} ${stepName(job, running.name)}.`;
+  if (running.length === 0) return `${jobHeadline(job)} Starting.`;
+  return [jobHeadline(job), ...running.map((step) => `${stepName(job, step.name)}.`)].join(" ");
 }

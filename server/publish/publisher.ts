@@ -340,7 +340,7 @@ export class Publisher {
         dir: this.contentDir,
         at: this.#clock(),
       });
-      return "it is kept in the list of versions";
+      return "it is in the list of versions";
     });
   }
 
@@ -357,7 +357,7 @@ export class Publisher {
           dir,
           at: this.#clock(),
         });
-        return "this version is kept in the history";
+        return "this version is in the list of versions";
       }),
     );
   }

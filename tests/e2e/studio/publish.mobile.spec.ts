@@ -159,6 +159,10 @@ test("a change that fails the build leaves the site as it was and shows the prob
   await expect(page.getByRole("list", { name: "Steps" })).toContainText(
     "Checking the content: stopped here",
   );
+  // The steps it did not reach will not run: not done, rather than waiting.
+  await expect(page.getByRole("list", { name: "Steps" })).toContainText(
+    "Preparing the pictures: not done",
+  );
   await expect(page.getByTestId("build-error")).toContainText(
     "projects/harbour-lights/project.md: images.1.alt: every image needs alt text",
   );
