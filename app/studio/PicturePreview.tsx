@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 
 type PreviewState = "preparing" | "shown" | "failed";
 
@@ -29,11 +29,13 @@ export function PicturePreview({
   });
   // Another picture in the same place is prepared anew.
   const state = seen.src === src ? seen.state : "preparing";
-  // The same state again changes nothing: the ref below is told of the image at every render.
-  const setState = (next: PreviewState) =>
-    setSeen((current) =>
-      current.src === src && current.state === next ? current : { src, state: next },
-    );
+  const setState = (next: PreviewState) => setSeen({ src, state: next });
+  const image = useRef<HTMLImageElement>(null);
+  // A preview already in the browser's cache may be complete before React listens for its load.
+  useLayoutEffect(() => {
+    const loaded = image.current;
+    if (loaded?.complete && loaded.naturalWidth > 0) setSeen({ src, state: "shown" });
+  }, [src]);
   return (
     <div className={`relative shrink-0 bg-line ${boxClassName}`}>
       {state !== "shown" && (
@@ -48,13 +50,9 @@ export function PicturePreview({
         src={src}
         alt=""
         loading="lazy"
-        // A preview already in the browser's cache may be complete before React listens.
-        ref={(img) => {
-          if (img?.complete && img.naturalWidth > 0) setState("shown");
-        }}
+        ref={image}
         onLoad={() => setState("shown")}
         onError={() => setState("failed")}
-        data-preview-state={state}
         className={`relative h-full w-full ${fit === "cover" ? "object-cover" : "object-contain"} ${state === "shown" ? "" : "invisible"}`}
       />
     </div>
