@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { browserImage } from "../../tests/fixtures/browser-image.ts";
 import type { ResolvedImage } from "./image-data.ts";
 import { Picture } from "./Picture.tsx";
 
 afterEach(cleanup);
-
-/** What the browser says of the picture when the component mounts (happy-dom loads nothing). */
-function browserImage(state: { complete: boolean; naturalWidth: number }) {
-  vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(state.complete);
-  vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(state.naturalWidth);
-}
 
 // Unless a test says otherwise, the picture is still on its way when the page hydrates.
 beforeEach(() => browserImage({ complete: false, naturalWidth: 0 }));

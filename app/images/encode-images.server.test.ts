@@ -37,6 +37,15 @@ function urls(srcset: string): string[] {
 
 const grid: SourceImage = { path: "projects/a/01.jpg", usages: ["preview", "cell"] };
 
+/** Three different pictures, a/1.jpg to a/3.jpg, none of them in the cache. */
+async function threeNewPictures(): Promise<SourceImage[]> {
+  const images: SourceImage[] = [1, 2, 3].map((n) => ({ path: `a/${n}.jpg`, usages: ["preview"] }));
+  for (const [index, image] of images.entries()) {
+    put(image.path, await imageFile(300 + index * 10, 200));
+  }
+  return images;
+}
+
 // Each test encodes real pictures, AVIF the slowest: about a second on an idle machine of two
 // cores, several when both are busy with other test files.
 describe("the image step", { timeout: 30_000 }, () => {
@@ -230,12 +239,7 @@ describe("the image step", { timeout: 30_000 }, () => {
   });
 
   it("stops encoding before its next picture when told to, keeping the files of those done", async () => {
-    const images: SourceImage[] = [1, 2, 3].map((n) => ({
-      path: `a/${n}.jpg`,
-      usages: ["preview"],
-    }));
-    for (const [index, image] of images.entries())
-      put(image.path, await imageFile(300 + index * 10, 200));
+    const images = await threeNewPictures();
     const stop = new AbortController();
     const plan = await planImages({ contentDir, cacheDir, images, parallel: 1 });
     const encoding = plan.encode({
@@ -258,12 +262,7 @@ describe("the image step", { timeout: 30_000 }, () => {
   });
 
   it("refuses a picture changed after it was planned, once no other picture is being encoded", async () => {
-    const images: SourceImage[] = [1, 2, 3].map((n) => ({
-      path: `a/${n}.jpg`,
-      usages: ["preview"],
-    }));
-    for (const [index, image] of images.entries())
-      put(image.path, await imageFile(300 + index * 10, 200));
+    const images = await threeNewPictures();
     const plan = await planImages({ contentDir, cacheDir, images, parallel: 2 });
     // Files named after the planned bytes must not hold others.
     put("a/1.jpg", await imageFile(250, 250));

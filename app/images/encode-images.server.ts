@@ -285,12 +285,20 @@ export interface ImagePlan {
   encode(options?: EncodeOptions): Promise<EncodeReport>;
 }
 
+/** The error of a content image that cannot be read or converted, naming its file. */
+function failingImage(source: string) {
+  return (error: unknown, what: string): never => {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ContentError(source, [`${what}: ${reason}`]);
+  };
+}
+
 /** Encodes the missing files of one source image; how many it wrote. */
 async function encodeMissing(
   { source, key, facts, missing }: PendingImage,
   filesDir: string,
-  fail: (error: unknown, what: string) => never,
 ): Promise<number> {
+  const fail = failingImage(source);
   const input = await readFile(source);
   // Files named after other bytes would be kept, and served, for ever.
   if (encodedImageKey(input) !== key) {
@@ -307,14 +315,6 @@ async function encodeMissing(
     await writeAtomically(join(filesDir, output.name), bytes);
   }
   return missing.length;
-}
-
-/** The error of a content image that cannot be read or converted, naming its file. */
-function failingImage(source: string) {
-  return (error: unknown, what: string): never => {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ContentError(source, [`${what}: ${reason}`]);
-  };
 }
 
 /**
@@ -425,7 +425,7 @@ export async function planImages(request: Omit<EncodeRequest, "onProgress">): Pr
       toEncode,
       parallel,
       async (image) => {
-        const written = await encodeMissing(image, filesDir, failingImage(image.source));
+        const written = await encodeMissing(image, filesDir);
         encoded += written;
         done += 1;
         encoding.done += 1;

@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { browserImage } from "../../tests/fixtures/browser-image.ts";
 import { PicturePreview } from "./PicturePreview.tsx";
 
 afterEach(cleanup);
-
-/** What the browser says of the preview when the component mounts (happy-dom loads nothing). */
-function browserImage(state: { complete: boolean; naturalWidth: number }) {
-  vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(state.complete);
-  vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(state.naturalWidth);
-}
 
 beforeEach(() => browserImage({ complete: false, naturalWidth: 0 }));
 

@@ -32,8 +32,6 @@ export function timeLeft({ encoding }: EncodeProgress): number | undefined {
 /** The build's image step, its manifest known before its pictures are encoded. */
 export interface ImageStep {
   manifest: ImageManifest;
-  /** Source images with files still to encode. */
-  toEncode: number;
   /** Encodes what the cache lacks, telling `onProgress` after each image; `signal` stops it. */
   encode(
     onProgress?: (progress: ImageProgress) => void,
@@ -55,7 +53,6 @@ export async function planImageStep(
   const plan = await planImages({ contentDir, cacheDir, ...media });
   return {
     manifest: plan.manifest,
-    toEncode: plan.toEncode,
     encode: (onProgress = () => {}, signal) =>
       plan.encode({
         signal,
