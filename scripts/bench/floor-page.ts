@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "@playwright/test";
+import { openerPolicy } from "../../server/security/security-headers.ts";
 import { type AppliedFigures, measureApplied } from "./applied-throttling.ts";
 
 /**
@@ -9,7 +10,10 @@ import { type AppliedFigures, measureApplied } from "./applied-throttling.ts";
  * hydrated as the parser reaches it. Its figures are the floor under every route's: what the
  * connection's round trips and the slowed browser take for any page (opening a browser
  * context, committing the navigation, a first layout and paint), so that runs on machines of
- * different speeds can be compared by what the site adds to it.
+ * different speeds can be compared by what the site adds to it. It carries the site's opener
+ * policy, as every page of the site does: opened from a blank tab, that policy costs a new
+ * renderer process ([decision 015](../../docs/decisions/015-pages-keep-the-opener-policy.md)),
+ * which is the browser's work for any of the site's pages, not the page's.
  */
 const floorHtml = `<!doctype html>
 <html lang="en">
@@ -28,9 +32,12 @@ interface FloorServer {
 }
 
 /** Serves the floor page at `/` on a free port of 127.0.0.1. */
-async function startFloorServer(): Promise<FloorServer> {
+export async function startFloorServer(): Promise<FloorServer> {
   const server = createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      "cross-origin-opener-policy": openerPolicy,
+    });
     response.end(floorHtml);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

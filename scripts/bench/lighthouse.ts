@@ -412,7 +412,7 @@ async function main(): Promise<void> {
         ? [
             `Applied throttling (Chromium, ${latencyMs} ms round trip, ${((downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${cpuSlowdown}x slower processor, phone screen), median of ${appliedRuns} cold loads; the Lighthouse columns are the simulated mobile figures:`,
             "",
-            "The floor is a page of one heading and one paragraph that marks itself hydrated: what any page costs on this machine under these conditions.",
+            "The floor is a page of one heading and one paragraph that marks itself hydrated, with the site's opener policy: what any of the site's pages costs on this machine under these conditions.",
             "",
             appliedTable(results, floor),
             "",

@@ -10,6 +10,13 @@ export interface SecurityHeaderOptions {
 const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 /**
+ * Keeps other sites from scripting this window; popups (the newsletter signup tab) still open.
+ * It puts every page in a browsing context group of its own, which costs a new renderer process
+ * when a page is opened from a blank tab ([decision 015](../../docs/decisions/015-pages-keep-the-opener-policy.md)).
+ */
+export const openerPolicy = "same-origin-allow-popups";
+
+/**
  * Security headers on every response. A page carries the Content Security Policy the static
  * layer gave it (with the hashes of its own inline scripts, computed when it was built);
  * everything else gets the policy under which nothing runs.
@@ -25,8 +32,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("Permissions-Policy", permissionsPolicy);
     headers.set("X-Frame-Options", "DENY");
-    // Keeps other sites from scripting this window; popups (the newsletter signup tab) still open.
-    headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+    headers.set("Cross-Origin-Opener-Policy", openerPolicy);
     if (requestIsHttps(c, options.trustProxy)) {
       headers.set("Strict-Transport-Security", "max-age=31536000");
     }
