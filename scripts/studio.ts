@@ -14,6 +14,7 @@ const settings = readProcessSettings();
 const db = openDatabase(settings.DATA_DIR);
 const code = await runStudioCommand(process.argv.slice(2), {
   db,
+  dataDir: settings.DATA_DIR,
   // Prompts go to standard error, so that standard output carries only the command's report.
   password: passwordSource(process.stdin, process.stderr),
   ...terminalOutput,

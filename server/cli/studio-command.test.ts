@@ -35,7 +35,7 @@ describe("npm run studio", { timeout: 30_000 }, () => {
     const set = await studioScript(["set-password"], dataDir, "violet kiln harbour 42\nignored\n");
     expect(set).toMatchObject({
       code: 0,
-      out: "The Studio is on: sign in at /studio on your site.\n",
+      out: `The Studio is on for the server whose data folder (DATA_DIR) is ${dataDir}: sign in at /studio on your site.\n`,
     });
     const hash = storedHash(dataDir) ?? "";
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
@@ -43,10 +43,19 @@ describe("npm run studio", { timeout: 30_000 }, () => {
 
     const on = await studioScript(["status"], dataDir);
     expect(on.out).toMatch(/^The Studio is on at \/studio/);
+    expect(on.out).toContain(`from the data folder ${dataDir};`);
 
     const disabled = await studioScript(["disable"], dataDir);
     expect(disabled.code).toBe(0);
     expect(storedHash(dataDir)).toBeUndefined();
+  }, 30_000);
+
+  it("names the data folder it reads, so that one other than the server's shows", async () => {
+    const dataDir = tempDir("studio-cli");
+    const off = await studioScript(["status"], dataDir);
+    expect(off.out).toBe(
+      `The Studio is off in the data folder ${dataDir}: /studio answers 404. Turn it on with "npm run studio -- set-password".\n`,
+    );
   }, 30_000);
 
   it("refuses a short or common password and changes nothing", async () => {
@@ -88,6 +97,7 @@ describe("the studio command", () => {
     const prompts: string[] = [];
     const code = await runStudioCommand(argv, {
       db,
+      dataDir: "/srv/test-data",
       cost: cheap,
       password: {
         interactive: true,

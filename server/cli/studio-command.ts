@@ -21,6 +21,11 @@ The password is asked twice without showing it; piped in, the first line is read
 
 export interface StudioCommandContext {
   db: DatabaseSync;
+  /**
+   * The data folder (DATA_DIR) `db` lives in. The reports name it: a command run without the
+   * server's DATA_DIR works on another folder, which the server never reads.
+   */
+  dataDir: string;
   password: PasswordSource;
   out: (text: string) => void;
   err: (text: string) => void;
@@ -38,12 +43,14 @@ function status(context: StudioCommandContext): number {
   const setAt = owner.setAt();
   if (setAt === undefined) {
     context.out(
-      'The Studio is off: /studio answers 404. Turn it on with "npm run studio -- set-password".\n',
+      `The Studio is off in the data folder ${context.dataDir}: /studio answers 404. Turn it on with "npm run studio -- set-password".\n`,
     );
     return 0;
   }
   const sessions = new SessionStore(context.db, context.clock).list();
-  context.out(`The Studio is on at /studio; its password was set ${date(setAt)} UTC.\n`);
+  context.out(
+    `The Studio is on at /studio, from the data folder ${context.dataDir}; its password was set ${date(setAt)} UTC.\n`,
+  );
   context.out(`Signed-in devices: ${sessions.length}\n`);
   for (const session of sessions) {
     context.out(
@@ -86,7 +93,7 @@ async function setPassword(context: StudioCommandContext): Promise<number> {
   context.out(
     wasOn
       ? `The Studio's password is changed; ${endedSessions} signed-in device(s) signed out. Passkeys still sign in.\n`
-      : "The Studio is on: sign in at /studio on your site.\n",
+      : `The Studio is on for the server whose data folder (DATA_DIR) is ${context.dataDir}: sign in at /studio on your site.\n`,
   );
   return 0;
 }
