@@ -31,6 +31,7 @@ const outbox = createOutbox(settings, () => siteOfServedBuild(settings.BUILD_DIR
 
 const code = await runMessagesCommand(process.argv.slice(2), {
   archive: store,
+  dataDir: settings.DATA_DIR,
   outbox,
   retryForMs: defaultDeliveryRetryPolicy.retryForMs,
   ...terminalOutput,

@@ -64,6 +64,7 @@ async function setup() {
     let err = "";
     const code = await runMessagesCommand(argv, {
       archive: store,
+      dataDir: "/srv/test-data",
       outbox,
       retryForMs: defaultDeliveryRetryPolicy.retryForMs,
       out: (text) => {
@@ -101,6 +102,15 @@ describe("npm run messages", () => {
     const failed = await run("list", "--status", "failed");
     expect(failed.out.trimEnd().split("\n")).toHaveLength(2);
     expect((await run("list", "--status", "lost")).code).toBe(2);
+  });
+
+  it("list says which data folder holds no messages, so that one other than the server's shows", async () => {
+    const { run } = await setup();
+    expect(await run("list")).toEqual({
+      code: 0,
+      out: "No messages in the data folder /srv/test-data.\n",
+      err: "",
+    });
   });
 
   it("show prints one message in full, found by the first characters of its id", async () => {

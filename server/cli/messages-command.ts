@@ -13,6 +13,11 @@ const usage = `Usage: npm run messages -- <command>
 
 export interface MessagesCommandContext {
   archive: MessageArchive;
+  /**
+   * The data folder (DATA_DIR) the archive is in, which an empty list names: run without the
+   * server's DATA_DIR, the command reads another folder, and "no messages" would mislead.
+   */
+  dataDir: string;
   outbox: Outbox;
   retryForMs: number;
   out: (text: string) => void;
@@ -68,7 +73,7 @@ async function list(args: string[], context: MessagesCommandContext): Promise<nu
   }
   const messages = await context.archive.list({ status, limit });
   if (messages.length === 0) {
-    context.out("No messages.\n");
+    context.out(`No messages in the data folder ${context.dataDir}.\n`);
     return 0;
   }
   context.out(

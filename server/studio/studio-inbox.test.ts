@@ -253,6 +253,7 @@ describe("the inbox", () => {
     let command = "";
     await runMessagesCommand(["export", "--csv"], {
       archive: studio.store,
+      dataDir: "/srv/test-data",
       outbox: studio.outbox,
       retryForMs: 1000,
       out: (text) => {
