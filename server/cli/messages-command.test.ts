@@ -105,12 +105,16 @@ describe("npm run messages", () => {
   });
 
   it("list says which data folder holds no messages, so that one other than the server's shows", async () => {
-    const { run } = await setup();
+    const { add, run } = await setup();
     expect(await run("list")).toEqual({
       code: 0,
       out: "No messages in the data folder /srv/test-data.\n",
       err: "",
     });
+    await add();
+    expect((await run("list", "--status", "failed")).out).toBe(
+      "No failed messages in the data folder /srv/test-data.\n",
+    );
   });
 
   it("show prints one message in full, found by the first characters of its id", async () => {

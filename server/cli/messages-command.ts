@@ -73,7 +73,8 @@ async function list(args: string[], context: MessagesCommandContext): Promise<nu
   }
   const messages = await context.archive.list({ status, limit });
   if (messages.length === 0) {
-    context.out(`No messages in the data folder ${context.dataDir}.\n`);
+    const which = status === undefined ? "" : `${status} `;
+    context.out(`No ${which}messages in the data folder ${context.dataDir}.\n`);
     return 0;
   }
   context.out(

@@ -35,7 +35,7 @@ describe("npm run studio", { timeout: 30_000 }, () => {
     const set = await studioScript(["set-password"], dataDir, "violet kiln harbour 42\nignored\n");
     expect(set).toMatchObject({
       code: 0,
-      out: `The Studio is on for the server whose data folder (DATA_DIR) is ${dataDir}: sign in at /studio on your site.\n`,
+      out: `The Studio is on in the data folder ${dataDir}: sign in at /studio on your site.\n`,
     });
     const hash = storedHash(dataDir) ?? "";
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
@@ -43,7 +43,7 @@ describe("npm run studio", { timeout: 30_000 }, () => {
 
     const on = await studioScript(["status"], dataDir);
     expect(on.out).toMatch(/^The Studio is on at \/studio/);
-    expect(on.out).toContain(`from the data folder ${dataDir};`);
+    expect(on.out).toContain(`at /studio in the data folder ${dataDir};`);
 
     const disabled = await studioScript(["disable"], dataDir);
     expect(disabled.code).toBe(0);
@@ -144,7 +144,7 @@ describe("the studio command", () => {
       "a different passphrase",
     ]);
     expect(changed.out).toBe(
-      "The Studio's password is changed; 2 signed-in device(s) signed out. Passkeys still sign in.\n",
+      "The Studio's password is changed in the data folder /srv/test-data; 2 signed-in device(s) signed out. Passkeys still sign in.\n",
     );
     expect(new SessionStore(db).list()).toEqual([]);
     expect(new PasskeyStore(db).list().map((p) => p.name)).toEqual(["iPhone"]);
@@ -159,7 +159,7 @@ describe("the studio command", () => {
     expect(status.out).toContain("Passkeys: 1\n  iPhone, added 2026-01-15 12:00, never used UTC\n");
     const disabled = await run(["disable"], db, []);
     expect(disabled.out).toBe(
-      "The Studio is off: /studio and its API answer 404; 0 device(s) signed out and 1 passkey(s) removed. Messages are kept.\n",
+      "The Studio is off in the data folder /srv/test-data: /studio and its API answer 404; 0 device(s) signed out and 1 passkey(s) removed. Messages are kept.\n",
     );
     expect(new PasskeyStore(db).list()).toEqual([]);
     db.close();
