@@ -19,6 +19,7 @@ const passwords = PrivatePasswords.open(settings.DATA_DIR);
 const releases = new ServedReleases(settings.BUILD_DIR);
 const code = await runPrivateCommand(process.argv.slice(2), {
   passwords,
+  dataDir: settings.DATA_DIR,
   servedPrivateProjects: () =>
     releases.current()?.pageAccess.privateProjects.map((project) => project.id),
   // Prompts go to standard error, so that standard output carries only the command's report.

@@ -26,6 +26,7 @@ function command(password: PasswordSource, served: string[] | null = ["sealed-ro
   const run = (...args: string[]) =>
     runPrivateCommand(args, {
       passwords,
+      dataDir: "/srv/test-data",
       servedPrivateProjects: () => served ?? undefined,
       password,
       hash: async (given) => `hashed:${given}`,
@@ -43,7 +44,9 @@ describe("npm run private -- set-password", () => {
     expect(await run("set-password", "sealed-room")).toBe(0);
     expect(source.prompts).toEqual(["New password: ", "The same again: "]);
     expect(passwords.hashOf("sealed-room")).toBe("hashed:tide tables");
-    expect(out.join("")).toContain("Password set for sealed-room.");
+    expect(out.join("")).toContain(
+      "Password set for sealed-room in the data folder /srv/test-data.",
+    );
   });
 
   it("changes nothing when the two differ", async () => {
@@ -101,6 +104,7 @@ describe("npm run private -- list", () => {
     expect(await run("list")).toBe(0);
     expect(out.join("")).toBe(
       [
+        "Private projects and their passwords in the data folder /srv/test-data:",
         "sealed-room  password set 2026-01-10 09:30 (UTC)",
         "other-room  NO PASSWORD: nobody can open it; set one with npm run private -- set-password other-room",
         "old-show  password set, but the served build has no private project old-show",
@@ -112,7 +116,9 @@ describe("npm run private -- list", () => {
   it("says so when nothing is built yet", async () => {
     const { run, out } = command(typed([]), null);
     expect(await run("list")).toBe(0);
-    expect(out.join("")).toBe("No build is being served yet.\n");
+    expect(out.join("")).toBe(
+      "Private projects and their passwords in the data folder /srv/test-data:\nNo build is being served yet.\n",
+    );
   });
 });
 
@@ -122,7 +128,9 @@ describe("npm run private -- remove-password", () => {
     passwords.set("sealed-room", "hash");
     expect(await run("remove-password", "sealed-room")).toBe(0);
     expect(passwords.hashOf("sealed-room")).toBeUndefined();
-    expect(out.join("")).toContain("nobody can open sealed-room");
+    expect(out.join("")).toBe(
+      "Password removed in the data folder /srv/test-data: nobody can open sealed-room until a new one is set.\n",
+    );
     expect(await run("remove-password", "sealed-room")).toBe(1);
     expect(err.join("")).toBe("sealed-room has no password; nothing changed.\n");
   });

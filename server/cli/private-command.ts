@@ -12,6 +12,11 @@ const usage = `Usage: npm run private -- <command>
 
 export interface PrivateCommandContext {
   passwords: Pick<PrivatePasswords, "set" | "remove" | "list">;
+  /**
+   * The data folder (DATA_DIR) the passwords are kept in, which every report names: run without
+   * the server's DATA_DIR, the command works on another folder, which the server never reads.
+   */
+  dataDir: string;
   /** The ids of the private projects of the build being served; undefined before any build. */
   servedPrivateProjects: () => string[] | undefined;
   password: PasswordSource;
@@ -28,6 +33,7 @@ function day(ms: number): string {
 function list(context: PrivateCommandContext): number {
   const served = context.servedPrivateProjects();
   const stored = new Map(context.passwords.list().map((entry) => [entry.projectId, entry]));
+  context.out(`Private projects and their passwords in the data folder ${context.dataDir}:\n`);
   if (served === undefined) context.out("No build is being served yet.\n");
   else if (served.length === 0) context.out("The served build has no private projects.\n");
   for (const id of served ?? []) {
@@ -86,7 +92,7 @@ async function setPassword(args: string[], context: PrivateCommandContext): Prom
   if (password === undefined) return 1;
   context.passwords.set(id, await context.hash(password), (context.clock ?? Date.now)());
   context.out(
-    `Password set for ${id}. Visitors who opened it with an earlier password must enter the new one.\n`,
+    `Password set for ${id} in the data folder ${context.dataDir}. Visitors who opened it with an earlier password must enter the new one.\n`,
   );
   const served = context.servedPrivateProjects();
   if (!served?.includes(id)) {
@@ -104,7 +110,9 @@ function removePassword(args: string[], context: PrivateCommandContext): number 
     context.err(`${id} has no password; nothing changed.\n`);
     return 1;
   }
-  context.out(`Password removed: nobody can open ${id} until a new one is set.\n`);
+  context.out(
+    `Password removed in the data folder ${context.dataDir}: nobody can open ${id} until a new one is set.\n`,
+  );
   return 0;
 }
 
