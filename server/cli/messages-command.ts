@@ -1,6 +1,7 @@
 import type { Outbox } from "../delivery/outbox.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import { messageStatuses, type StoredMessage } from "../storage/stored-message.ts";
+import { inDataFolder } from "./data-folder-words.ts";
 import { messagesCsv } from "./messages-csv.ts";
 
 const usage = `Usage: npm run messages -- <command>
@@ -74,7 +75,7 @@ async function list(args: string[], context: MessagesCommandContext): Promise<nu
   const messages = await context.archive.list({ status, limit });
   if (messages.length === 0) {
     const which = status === undefined ? "" : `${status} `;
-    context.out(`No ${which}messages in the data folder ${context.dataDir}.\n`);
+    context.out(`No ${which}messages ${inDataFolder(context.dataDir)}.\n`);
     return 0;
   }
   context.out(

@@ -1,6 +1,7 @@
 import { slugPattern } from "../../app/content/project-schema.ts";
 import type { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import { passwordProblem, privateProjectPasswordRules } from "../security/password-policy.ts";
+import { inDataFolder } from "./data-folder-words.ts";
 import type { PasswordSource } from "./read-password.ts";
 
 const usage = `Usage: npm run private -- <command>
@@ -33,7 +34,7 @@ function day(ms: number): string {
 function list(context: PrivateCommandContext): number {
   const served = context.servedPrivateProjects();
   const stored = new Map(context.passwords.list().map((entry) => [entry.projectId, entry]));
-  context.out(`Private projects and their passwords in the data folder ${context.dataDir}:\n`);
+  context.out(`Private projects and their passwords ${inDataFolder(context.dataDir)}:\n`);
   if (served === undefined) context.out("No build is being served yet.\n");
   else if (served.length === 0) context.out("The served build has no private projects.\n");
   for (const id of served ?? []) {
@@ -92,7 +93,7 @@ async function setPassword(args: string[], context: PrivateCommandContext): Prom
   if (password === undefined) return 1;
   context.passwords.set(id, await context.hash(password), (context.clock ?? Date.now)());
   context.out(
-    `Password set for ${id} in the data folder ${context.dataDir}. Visitors who opened it with an earlier password must enter the new one.\n`,
+    `Password set for ${id} ${inDataFolder(context.dataDir)}. Visitors who opened it with an earlier password must enter the new one.\n`,
   );
   const served = context.servedPrivateProjects();
   if (!served?.includes(id)) {
@@ -111,7 +112,7 @@ function removePassword(args: string[], context: PrivateCommandContext): number 
     return 1;
   }
   context.out(
-    `Password removed in the data folder ${context.dataDir}: nobody can open ${id} until a new one is set.\n`,
+    `Password removed ${inDataFolder(context.dataDir)}: nobody can open ${id} until a new one is set.\n`,
   );
   return 0;
 }

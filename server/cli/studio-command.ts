@@ -4,6 +4,7 @@ import { ownerPasswordRules, passwordProblem } from "../security/password-policy
 import { OwnerPassword } from "../studio/owner-password.ts";
 import { PasskeyStore } from "../studio/passkey-store.ts";
 import { SessionStore } from "../studio/session-store.ts";
+import { inDataFolder } from "./data-folder-words.ts";
 import type { PasswordSource } from "./read-password.ts";
 
 const usage = `Usage: npm run studio -- <command>
@@ -34,11 +35,6 @@ export interface StudioCommandContext {
   cost?: ScryptCost;
 }
 
-/** Every report says which folder it read or changed, in the same words. */
-function inFolder(context: StudioCommandContext): string {
-  return `in the data folder ${context.dataDir}`;
-}
-
 function date(ms: number): string {
   return new Date(ms).toISOString().slice(0, 16).replace("T", " ");
 }
@@ -48,13 +44,13 @@ function status(context: StudioCommandContext): number {
   const setAt = owner.setAt();
   if (setAt === undefined) {
     context.out(
-      `The Studio is off ${inFolder(context)}: /studio answers 404. Turn it on with "npm run studio -- set-password".\n`,
+      `The Studio is off ${inDataFolder(context.dataDir)}: /studio answers 404. Turn it on with "npm run studio -- set-password".\n`,
     );
     return 0;
   }
   const sessions = new SessionStore(context.db, context.clock).list();
   context.out(
-    `The Studio is on at /studio ${inFolder(context)}; its password was set ${date(setAt)} UTC.\n`,
+    `The Studio is on at /studio ${inDataFolder(context.dataDir)}; its password was set ${date(setAt)} UTC.\n`,
   );
   context.out(`Signed-in devices: ${sessions.length}\n`);
   for (const session of sessions) {
@@ -97,8 +93,8 @@ async function setPassword(context: StudioCommandContext): Promise<number> {
   const { endedSessions } = owner.set(hash, (context.clock ?? Date.now)());
   context.out(
     wasOn
-      ? `The Studio's password is changed ${inFolder(context)}; ${endedSessions} signed-in device(s) signed out. Passkeys still sign in.\n`
-      : `The Studio is on ${inFolder(context)}: sign in at /studio on your site.\n`,
+      ? `The Studio's password is changed ${inDataFolder(context.dataDir)}; ${endedSessions} signed-in device(s) signed out. Passkeys still sign in.\n`
+      : `The Studio is on ${inDataFolder(context.dataDir)}: sign in at /studio on your site.\n`,
   );
   return 0;
 }
@@ -106,19 +102,19 @@ async function setPassword(context: StudioCommandContext): Promise<number> {
 function disable(context: StudioCommandContext): number {
   const owner = new OwnerPassword(context.db);
   if (owner.hash() === undefined) {
-    context.out(`The Studio is already off ${inFolder(context)}.\n`);
+    context.out(`The Studio is already off ${inDataFolder(context.dataDir)}.\n`);
     return 0;
   }
   const { endedSessions, removedPasskeys } = owner.clear();
   context.out(
-    `The Studio is off ${inFolder(context)}: /studio and its API answer 404; ${endedSessions} device(s) signed out and ${removedPasskeys} passkey(s) removed. Messages are kept.\n`,
+    `The Studio is off ${inDataFolder(context.dataDir)}: /studio and its API answer 404; ${endedSessions} device(s) signed out and ${removedPasskeys} passkey(s) removed. Messages are kept.\n`,
   );
   return 0;
 }
 
 function signOutAll(context: StudioCommandContext): number {
   const ended = new SessionStore(context.db, context.clock).endAll();
-  context.out(`${ended} device(s) signed out ${inFolder(context)}.\n`);
+  context.out(`${ended} device(s) signed out ${inDataFolder(context.dataDir)}.\n`);
   return 0;
 }
 
