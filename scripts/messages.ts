@@ -10,6 +10,7 @@ import { createMailer } from "../server/delivery/create-mailer.ts";
 import { createOutbox } from "../server/delivery/create-outbox.ts";
 import { defaultDeliveryRetryPolicy } from "../server/delivery/delivery-retry-policy.ts";
 import { leaseOwnerId } from "../server/delivery/lease-owner.ts";
+import { serverDelivery } from "../server/delivery/server-delivery-record.ts";
 import { consoleLogger } from "../server/logger.ts";
 import { readProcessSettings } from "../server/process-settings.ts";
 import { siteOfServedBuild } from "../server/releases/site-of-served-build.ts";
@@ -33,6 +34,7 @@ const code = await runMessagesCommand(process.argv.slice(2), {
   archive: store,
   dataDir: settings.DATA_DIR,
   outbox,
+  delivery: { own: mailer.description, server: serverDelivery(store) },
   retryForMs: defaultDeliveryRetryPolicy.retryForMs,
   ...terminalOutput,
 });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { testSite } from "../app/seo/test-site.ts";
 import { maxBodyBytes } from "./api/contact-api.ts";
 import { emlFolderName } from "./delivery/create-mailer.ts";
+import { serverDelivery } from "./delivery/server-delivery-record.ts";
 import { parseEnv } from "./env.ts";
 import {
   defaultRequestTimeouts,
@@ -128,6 +129,12 @@ describe("the running server", () => {
     await delivered(server, id);
     const health = await fetch(`${server.url}/api/health`);
     expect(await health.json()).toEqual({ status: "ok", database: "ok", pending: 0, failed: 0 });
+  });
+
+  it("records where its mail goes, for the messages command to compare with its own", async () => {
+    const smtp = await smtpServer();
+    const server = await serverWith({ SMTP_URL: smtp.url });
+    expect(serverDelivery(server.store)).toBe(smtp.url);
   });
 
   it("without SMTP_URL, keeps each message as an .eml file in the data folder", async () => {

@@ -10,6 +10,7 @@ import {
 } from "./delivery/delivery-retry-policy.ts";
 import { isAbandonedOwner, leaseOwnerId } from "./delivery/lease-owner.ts";
 import type { Outbox } from "./delivery/outbox.ts";
+import { recordServerDelivery } from "./delivery/server-delivery-record.ts";
 import type { Settings } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { PasswordThrottle } from "./private-projects/password-throttle.ts";
@@ -57,6 +58,7 @@ export async function startServer(
   const passwords = PrivatePasswords.open(settings.DATA_DIR);
   const salt = settings.IP_HASH_SALT ?? store.setting("ip_hash_salt", newSalt);
   const mailer = createMailer(settings);
+  recordServerDelivery(store, mailer);
   const owner = leaseOwnerId();
   const outbox = createOutbox(settings, site, {
     store,

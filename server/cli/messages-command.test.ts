@@ -59,6 +59,12 @@ async function setup() {
         86_400_000,
       )
     ).id;
+  // The server that stored the messages mails through the same SMTP server as the command,
+  // unless a test says otherwise.
+  let serverDelivery: string | undefined = mailer.description;
+  const serverMailsTo = (description: string | undefined) => {
+    serverDelivery = description;
+  };
   const run = async (...argv: string[]) => {
     let out = "";
     let err = "";
@@ -66,6 +72,7 @@ async function setup() {
       archive: store,
       dataDir: "/srv/test-data",
       outbox,
+      delivery: { own: mailer.description, server: serverDelivery },
       retryForMs: defaultDeliveryRetryPolicy.retryForMs,
       out: (text) => {
         out += text;
@@ -77,7 +84,7 @@ async function setup() {
     });
     return { code, out, err };
   };
-  return { smtp, store, add, run };
+  return { smtp, store, add, run, serverMailsTo };
 }
 
 describe("npm run messages", () => {
@@ -154,6 +161,31 @@ describe("npm run messages", () => {
     const { add, run, smtp } = await setup();
     const id = await add({ spamReason: "too_fast" });
     expect((await run("retry", id)).code).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("retry leaves the delivery to the server when the command lacks the server's mail settings", async () => {
+    const { add, run, store, smtp, serverMailsTo } = await setup();
+    serverMailsTo("smtps://mail.noor-ellison.example:465");
+    const id = await add();
+    await store.recordFailure(id, "450 mailbox busy");
+
+    const { code, out } = await run("retry", id);
+
+    expect(code).toBe(0);
+    expect(out).toContain(`Message ${id} is queued again; the server will send it.`);
+    expect(out).toContain("The server's mail goes to smtps://mail.noor-ellison.example:465");
+    expect(out).toContain("this command's would go to smtp://127.0.0.1:");
+    expect(smtp.received).toHaveLength(0);
+    expect(await store.find(id)).toMatchObject({ status: "pending", nextAttemptAt: t0 + 60_000 });
+  });
+
+  it("retry delivers from the command when no server ever ran on the data folder", async () => {
+    const { add, run, store, smtp, serverMailsTo } = await setup();
+    serverMailsTo(undefined);
+    const id = await add();
+    await store.recordFailure(id, "550 rejected");
+    expect((await run("retry", id)).out).toBe(`Message ${id} delivered.\n`);
     expect(smtp.received).toHaveLength(1);
   });
 

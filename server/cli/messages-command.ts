@@ -20,6 +20,12 @@ export interface MessagesCommandContext {
    */
   dataDir: string;
   outbox: Outbox;
+  /**
+   * Where this command's mail would go, and where the server's went when it last started
+   * (undefined if no server ever ran on this data folder). When they differ, retry leaves the
+   * delivery to the server: this command was run without the server's mail settings.
+   */
+  delivery: { own: string; server: string | undefined };
   retryForMs: number;
   out: (text: string) => void;
   err: (text: string) => void;
@@ -133,6 +139,18 @@ async function retry(args: string[], context: MessagesCommandContext): Promise<n
   if (!message) return 1;
   const now = (context.clock ?? Date.now)();
   await context.archive.requeue(message.id, now, now + context.retryForMs);
+  const { own, server } = context.delivery;
+  if (server !== undefined && server !== own) {
+    context.out(
+      [
+        `Message ${message.id} is queued again; the server will send it.`,
+        `The server's mail goes to ${server}, this command's would go to ${own}: it was run without the server's mail settings, so it leaves the delivery to the server, which looks for such messages every minute while it runs.`,
+        `"npm run messages -- show ${message.id}" tells when it is sent.`,
+        "",
+      ].join("\n"),
+    );
+    return 0;
+  }
   const report = await context.outbox.deliverDue({ id: message.id });
   if (report.sent === 1) {
     context.out(`Message ${message.id} delivered.\n`);

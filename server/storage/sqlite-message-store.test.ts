@@ -131,6 +131,18 @@ describe("message store", () => {
     again.close();
   });
 
+  it("replaces a put setting and reads nothing for one never put", () => {
+    const dir = tempDir("store");
+    const store = SqliteMessageStore.open(dir);
+    expect(store.readSetting("server_mail_delivery")).toBeUndefined();
+    store.putSetting("server_mail_delivery", "smtp://mail.example.com:587");
+    store.putSetting("server_mail_delivery", ".eml files in /srv/data/outbox-eml");
+    store.close();
+    const again = SqliteMessageStore.open(dir);
+    expect(again.readSetting("server_mail_delivery")).toBe(".eml files in /srv/data/outbox-eml");
+    again.close();
+  });
+
   it("lists newest first, filtered by status", async () => {
     const store = SqliteMessageStore.open(tempDir("store"));
     const t = Date.UTC(2026, 0, 15);

@@ -108,6 +108,21 @@ export class SqliteMessageStore implements ContactStore, OutboxStore, MessageArc
     });
   }
 
+  /** A value kept in the database, replaced by each call. */
+  putSetting(key: string, value: string): void {
+    this.#db
+      .prepare(
+        "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      )
+      .run(key, value);
+  }
+
+  /** A value kept in the database, if it was ever put there. */
+  readSetting(key: string): string | undefined {
+    const row = this.#db.prepare("SELECT value FROM settings WHERE key = ?").get(key);
+    return row && typeof row.value === "string" ? row.value : undefined;
+  }
+
   /**
    * Submissions arriving together are committed together ("group commit"): one transaction and
    * one disk flush for all that came in during the same turn of the event loop, and each

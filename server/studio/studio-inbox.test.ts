@@ -255,6 +255,7 @@ describe("the inbox", () => {
       archive: studio.store,
       dataDir: "/srv/test-data",
       outbox: studio.outbox,
+      delivery: { own: "smtp://127.0.0.1:25", server: undefined },
       retryForMs: 1000,
       out: (text) => {
         command += text;
