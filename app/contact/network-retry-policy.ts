@@ -1,7 +1,8 @@
 /**
- * How a message is re-sent when the network fails before an answer arrives. Every attempt
- * carries the same Idempotency-Key, so the server stores the message once however many
- * attempts reach it. Answers from the server (4xx, 5xx) are never retried.
+ * How a message is re-sent when the network fails before an answer arrives, or a proxy answers
+ * that it could not reach the server (502, 504). Every attempt carries the same Idempotency-Key,
+ * so the server stores the message once however many attempts reach it. Answers from the
+ * server itself (4xx, 5xx) are never retried.
  */
 export const networkRetryPolicy = {
   attempts: 4,

@@ -81,6 +81,32 @@ describe("sending a contact message", () => {
     expect(outcome.kind === "failed" && outcome.error.cause).toBe(networkError);
   });
 
+  it("retries a proxy's answer that it could not reach the server (502, 504) under the same key", async () => {
+    const { calls, fetch } = scriptedFetch([
+      new Response("", { status: 502 }),
+      new Response("", { status: 504 }),
+      accepted(),
+    ]);
+    const { waits, sleep } = recordSleeps();
+    const outcome = await sendContactMessage(submission, { idempotencyKey: "k-5", fetch, sleep });
+    expect(outcome).toEqual({ kind: "accepted" });
+    expect(waits).toEqual([500, 1000]);
+    const keys = calls.map(
+      (call) => (call.init.headers as Record<string, string>)["Idempotency-Key"],
+    );
+    expect(keys).toEqual(["k-5", "k-5", "k-5"]);
+  });
+
+  it("reports the proxy's answer as a failure once the last attempt gets it too", async () => {
+    const { calls, fetch } = scriptedFetch(
+      Array.from({ length: networkRetryPolicy.attempts }, () => new Response("", { status: 502 })),
+    );
+    const { sleep } = recordSleeps();
+    const outcome = await sendContactMessage(submission, { idempotencyKey: "k-6", fetch, sleep });
+    expect(calls).toHaveLength(networkRetryPolicy.attempts);
+    expect(outcome.kind === "failed" && outcome.error.message).toBe("The contact API answered 502");
+  });
+
   it("does not retry an answer of the server", async () => {
     for (const status of [400, 429, 500, 503]) {
       const { calls, fetch } = scriptedFetch([new Response("{}", { status }), accepted()]);

@@ -30,8 +30,15 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Posts a message to the contact API. A network failure (no answer at all) is retried with
- * growing pauses under the same Idempotency-Key; any answer is final.
+ * Answers of a proxy in front of the server saying it could not hand the request over (the
+ * server restarting, say): as good as no answer, and as safe to repeat under the same key.
+ */
+const gatewayFailures: ReadonlySet<number> = new Set([502, 504]);
+
+/**
+ * Posts a message to the contact API. A network failure (no answer at all) or a gateway's
+ * failure is retried with growing pauses under the same Idempotency-Key; any answer of the
+ * server is final.
  */
 export async function sendContactMessage(
   submission: ContactSubmission,
@@ -60,6 +67,10 @@ export async function sendContactMessage(
       });
     } catch (error) {
       lastError = error;
+      continue;
+    }
+    if (gatewayFailures.has(response.status) && attempt < policy.attempts) {
+      lastError = new Error(`The contact API's gateway answered ${response.status}`);
       continue;
     }
     return interpretContactAnswer({
