@@ -58,7 +58,9 @@ test("the server's unit and the Caddyfile agree: the same build folder, port and
   expect(env).toMatchObject({ HOST: "127.0.0.1", TRUST_PROXY: "1" });
   expect(placeholders.get("BUILD_DIR")).toBe(env.BUILD_DIR);
   expect(placeholders.get("PORT")).toBe(env.PORT);
-  expect(unitValues(unit, "ReadWritePaths")).toContain(env.BUILD_DIR);
+  // The builds, the content and the image cache are one writable mount, so that a build can
+  // hard-link the content and the cached pictures into a release.
+  expect(unitValues(unit, "ReadWritePaths")).toContain(unitValues(unit, "WorkingDirectory")[0]);
   expect(`/var/lib/${unitValues(unit, "StateDirectory")[0]}`).toBe(env.DATA_DIR);
   expect(env.BUILD_DIR?.startsWith(`${unitValues(unit, "WorkingDirectory")[0]}/`)).toBe(true);
   // The daily backup works on the same clone and data folder.
