@@ -122,6 +122,15 @@ describe("Picture", () => {
     expect(container.querySelector("img")?.getAttribute("loading")).toBe("lazy");
   });
 
+  it("keeps its box as the same element when the picture comes, so a tap begun on it still clicks", () => {
+    const { container, rerender } = render(<Picture image={picture()} sizes={sizes} deferred />);
+    const deferredBox = container.firstElementChild;
+    rerender(<Picture image={picture()} sizes={sizes} />);
+    expect(status(container)).toBe("loading");
+    expect(container.firstElementChild).toBe(deferredBox);
+    expect(deferredBox?.querySelector("img")).not.toBeNull();
+  });
+
   it("shows 'Coming Soon' for an image not photographed yet", () => {
     render(<Picture image={{ kind: "coming-soon", alt: "Still to come." }} sizes={sizes} />);
     expect(screen.getByText("Coming Soon")).toBeTruthy();

@@ -81,51 +81,38 @@ export function Picture({
       />
     );
   }
-  if (deferred) {
-    return (
-      <div
-        className={box}
-        style={{
-          ...(fit ? {} : { aspectRatio: `${image.width} / ${image.height}` }),
-          backgroundColor: image.color,
-        }}
-        // Named as the picture will be, so a list reads the same before and after.
-        role="img"
-        aria-label={image.alt}
-        data-image-status="deferred"
-      >
-        {/* Without scripts nothing comes near: the browser shows the picture itself. */}
-        <noscript>
-          <img
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="block h-full w-full object-cover"
-          />
-        </noscript>
-      </div>
-    );
-  }
   // A picture that is not the first thing seen renders (and so loads) only when it nears the
   // view: the browser's own lazy loading starts far ahead (1250 to 2500 px), and on a slow
   // connection the pictures below the fold would share it with the page's scripts. The box
   // keeps its size (its width and aspect ratio), so nothing moves when it renders.
-  const nearOnly = priority ? box : `${box} [content-visibility:auto]`;
-  return <LoadedPicture image={image} sizes={sizes} priority={priority} fit={fit} box={nearOnly} />;
+  const nearOnly = priority || deferred ? box : `${box} [content-visibility:auto]`;
+  return (
+    <PictureBox
+      image={image}
+      sizes={sizes}
+      priority={priority}
+      fit={fit}
+      box={nearOnly}
+      deferred={deferred}
+    />
+  );
 }
 
-interface LoadedPictureProps {
+interface PictureBoxProps {
   image: ImageData & { alt: string };
   sizes: string;
   priority: boolean;
   fit: PictureProps["fit"];
   box: string;
+  deferred: boolean;
 }
 
-function LoadedPicture({ image, sizes, priority, fit, box }: LoadedPictureProps) {
+/**
+ * The picture's box, first deferred (its colour, named as the picture will be), then with the
+ * picture. The box stays the same element as the picture comes: a tap that began on the
+ * deferred box as the visitor scrolled to it ends on the same element, and still clicks.
+ */
+function PictureBox({ image, sizes, priority, fit, box, deferred }: PictureBoxProps) {
   const { src, width, height, alt } = image;
   const ref = useRef<HTMLImageElement>(null);
   // The status belongs to one source: a new source (the lightbox's next image) starts loading.
@@ -144,7 +131,7 @@ function LoadedPicture({ image, sizes, priority, fit, box }: LoadedPictureProps)
     }
   }, [src]);
 
-  if (priority) {
+  if (priority && !deferred) {
     preload(src, {
       as: "image",
       type: "image/avif",
@@ -155,6 +142,31 @@ function LoadedPicture({ image, sizes, priority, fit, box }: LoadedPictureProps)
   }
 
   const ratio = fit ? undefined : { aspectRatio: `${width} / ${height}` };
+  if (deferred) {
+    return (
+      <div
+        className={box}
+        style={{ ...ratio, backgroundColor: image.color }}
+        // Named as the picture will be, so a list reads the same before and after.
+        role="img"
+        aria-label={alt}
+        data-image-status="deferred"
+      >
+        {/* Without scripts nothing comes near: the browser shows the picture itself. */}
+        <noscript>
+          <img
+            src={src}
+            width={width}
+            height={height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="block h-full w-full object-cover"
+          />
+        </noscript>
+      </div>
+    );
+  }
   if (status === "failed") {
     return <StandIn text="Failed to load image" status="failed" className={box} style={ratio} />;
   }
