@@ -5,6 +5,7 @@ import { fieldId, TextField } from "./FormField.tsx";
 import { PicturePreview } from "./PicturePreview.tsx";
 import { PictureUpload } from "./PictureUpload.tsx";
 import { SaveBar } from "./SaveBar.tsx";
+import { SignedOutNotice } from "./SignedOutNotice.tsx";
 import { SitePageHeading } from "./SitePageHeading.tsx";
 import { studioApi } from "./studio-client.ts";
 import { problemOf, useContentEditor } from "./use-content-editor.ts";
@@ -42,6 +43,7 @@ export function AboutPageScreen({ loaded }: { loaded: AboutEditor }) {
         unpublished={editor.unpublished}
       />
       <ConflictNotice message={content.conflict} onReload={content.reload} />
+      <SignedOutNotice signedOut={content.signedOut} />
       <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row">
           {editor.portraitImage ? (

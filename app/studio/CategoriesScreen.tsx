@@ -4,6 +4,7 @@ import type { CategoriesEditor, CategoryFields, FieldProblem } from "./content-a
 import { FieldNote, fieldId, TextField } from "./FormField.tsx";
 import { addressFromTitle } from "./project-address.ts";
 import { SaveBar } from "./SaveBar.tsx";
+import { SignedOutNotice } from "./SignedOutNotice.tsx";
 import { SitePageHeading } from "./SitePageHeading.tsx";
 import { studioApi } from "./studio-client.ts";
 import { problemOf, useContentEditor } from "./use-content-editor.ts";
@@ -80,6 +81,7 @@ export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
         The Portfolio page shows them in this order. A category with projects keeps its address.
       </p>
       <ConflictNotice message={content.conflict} onReload={content.reload} />
+      <SignedOutNotice signedOut={content.signedOut} />
       {general.map((problem) => (
         <p key={problem.message} className="mt-3 font-semibold text-accent">
           Problem: {problem.message}

@@ -20,6 +20,7 @@ import {
   withReplacedPicture,
 } from "./project-form-merge.ts";
 import { SaveBar } from "./SaveBar.tsx";
+import { SignedOutNotice } from "./SignedOutNotice.tsx";
 import { signInPath, studioApi } from "./studio-client.ts";
 import { useStudio } from "./studio-context.ts";
 import { discardingChanges } from "./UnsavedChangesGuard.tsx";
@@ -224,6 +225,7 @@ function Editor({ loaded }: { loaded: Readable }) {
         {editor.unpublished && " · Unpublished changes"}
       </p>
       <ConflictNotice message={content.conflict} onReload={content.reload} />
+      <SignedOutNotice signedOut={content.signedOut} />
       {general.map((problem) => (
         <p key={`${problem.field} ${problem.message}`} className="mt-3 font-semibold text-accent">
           Problem: {problem.field ? `${problem.field}: ` : ""}

@@ -3,6 +3,7 @@ import { ConflictNotice } from "./ConflictNotice.tsx";
 import type { SiteEditor, SiteFields } from "./content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
 import { SaveBar } from "./SaveBar.tsx";
+import { SignedOutNotice } from "./SignedOutNotice.tsx";
 import { SitePageHeading } from "./SitePageHeading.tsx";
 import { studioApi } from "./studio-client.ts";
 import { problemOf, useContentEditor } from "./use-content-editor.ts";
@@ -130,6 +131,7 @@ export function SettingsScreen({ loaded }: { loaded: SiteEditor }) {
         unpublished={content.editor.unpublished}
       />
       <ConflictNotice message={content.conflict} onReload={content.reload} />
+      <SignedOutNotice signedOut={content.signedOut} />
       <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-6">
         {groups.map((group) => (
           <fieldset key={group.legend} className="flex flex-col gap-4">

@@ -5,6 +5,7 @@ import { fieldId, TextField } from "./FormField.tsx";
 import { PicturePreview } from "./PicturePreview.tsx";
 import { PictureUpload } from "./PictureUpload.tsx";
 import { SaveBar } from "./SaveBar.tsx";
+import { SignedOutNotice } from "./SignedOutNotice.tsx";
 import { SitePageHeading } from "./SitePageHeading.tsx";
 import { SortableList } from "./SortableList.tsx";
 import { studioApi } from "./studio-client.ts";
@@ -82,6 +83,7 @@ export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
         site's share cards.
       </p>
       <ConflictNotice message={content.conflict} onReload={content.reload} />
+      <SignedOutNotice signedOut={content.signedOut} />
       {[...general, ...content.needed.filter((p) => p.field === "slides")].map((problem) => (
         <p key={problem.message} className="mt-3 font-semibold text-accent">
           {problem.field === "slides" ? "Needed before publishing" : "Problem"}: {problem.message}

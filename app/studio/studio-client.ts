@@ -58,14 +58,30 @@ async function errorBody(response: Response): Promise<Partial<StudioErrorBody>> 
 /** The API's sign-ins, whose 401 is a wrong password or passkey, not an ended session. */
 const signInPaths = new Set(["/session", "/passkey-sign-in"]);
 
+interface StudioRequest {
+  method?: string;
+  json?: unknown;
+  signal?: AbortSignal;
+}
+
 /**
  * Calls the Studio API: JSON in and out, the CSRF token on every change. A 401 (the session
  * ended: signed out elsewhere, expired, or the password changed) leads to the sign-in page.
+ * A change refused for its CSRF token is sent once more with the session's token as it is
+ * now: the owner signed in again in another tab, and this tab still had the old one.
  */
-export async function studioApi<T>(
-  path: string,
-  init: { method?: string; json?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
+export async function studioApi<T>(path: string, init: StudioRequest = {}): Promise<T> {
+  try {
+    return await studioRequest<T>(path, init);
+  } catch (error) {
+    if (!(error instanceof StudioApiError && error.code === "csrf_failed")) throw error;
+    const probe = await probeSession(init.signal);
+    if (!probe.signedIn) throw goTo(signInPath);
+    return studioRequest<T>(path, init);
+  }
+}
+
+async function studioRequest<T>(path: string, init: StudioRequest): Promise<T> {
   const method = init.method ?? "GET";
   const headers = new Headers({ Accept: "application/json" });
   if (method !== "GET" && csrfToken) headers.set(csrfHeader, csrfToken);

@@ -27,6 +27,8 @@ export interface ContentEditor<E extends EditedFile, F> {
   needed: FieldProblem[];
   /** The 409 answer's sentence, when the file changed on disk since the page loaded it. */
   conflict: string | undefined;
+  /** A save found the session ended: the form keeps the changes until the owner signs in again. */
+  signedOut: boolean;
   /**
    * Sends a change made from the file's version. On success the server's new answer becomes
    * the editor, and `merge` decides the form (by default, the saved fields); `done` is
@@ -68,6 +70,7 @@ export function useContentEditor<E extends EditedFile, F>(
   const [form, setFormState] = useState(() => fieldsOf(loaded));
   const [refused, setRefused] = useState<FieldProblem[]>();
   const [conflict, setConflict] = useState<string>();
+  const [signedOut, setSignedOut] = useState(false);
   const [busy, setBusy] = useState(false);
   // Counts refused saves, so that each one takes the focus to the first field marked.
   const [refusals, setRefusals] = useState(0);
@@ -114,13 +117,19 @@ export function useContentEditor<E extends EditedFile, F>(
       setFormState((current) => (merge ? merge(next, current) : fieldsOf(next)));
       setRefused(undefined);
       setConflict(undefined);
+      setSignedOut(false);
       const text = done(next);
       announce(text);
       // The change is in the content folder now: the count of changes to publish has grown.
       void refreshHeader();
       return text;
     } catch (error) {
-      if (error instanceof Response) {
+      if (error instanceof Response && dirty) {
+        // Going to the sign-in page would lose the changes: the owner signs in again in another
+        // tab, and saves from this one (the request then takes the new session's token).
+        setSignedOut(true);
+        announce("Not saved: you were signed out. Your changes are still here.");
+      } else if (error instanceof Response) {
         await navigate(error.headers.get("Location") ?? signInPath);
       } else if (error instanceof StudioApiError && error.status === 409) {
         setConflict(error.message);
@@ -160,6 +169,7 @@ export function useContentEditor<E extends EditedFile, F>(
     refused: refused !== undefined,
     needed: editor.needed,
     conflict,
+    signedOut,
     change,
     reload,
     update,

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { cameraJpeg } from "../../../server/testing/camera-jpeg.ts";
 import { failedResourceLoad, gotoHydrated } from "../fixtures.ts";
 import { expectAccessible, signIn } from "./studio-screen-checks.ts";
-import { expect, test } from "./studio-server.ts";
+import { expect, ownerPassword, test } from "./studio-server.ts";
 
 /** The pictures of a project as its form lists them, by their file names. */
 function pictureNames(page: Page): Promise<string[]> {
@@ -466,6 +466,43 @@ test("leaving a screen with unsaved changes asks first, and keeping on editing k
   await expect(page.getByRole("status").first()).toHaveText("Saved.");
   await projects.click();
   await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeFocused();
+  expect(projectFile(studio.contentDir, "harbour-lights")).toContain("Silver gelatin print");
+});
+
+test("changes saved after the session ended stay on the screen, and are saved once signed in again in another tab", async ({
+  page,
+  context,
+  pageErrors,
+  studio,
+}) => {
+  // The browser logs the API's refusals: the ended session's (401), then the old tab's token (403).
+  pageErrors.allow(/^Failed to load resource: the server responded with a status of 40[13]/);
+  await studio.setPassword();
+  await signIn(page);
+  await gotoHydrated(page, "/studio/projects/harbour-lights");
+  const medium = page.getByLabel("Medium");
+  await medium.fill("Silver gelatin print");
+  await studio.signOutAll();
+
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "Not saved: you were signed out" });
+  await expect(notice).toContainText("Your changes are still here.");
+  await expect(page).toHaveURL(/\/studio\/projects\/harbour-lights$/);
+  await expect(medium).toHaveValue("Silver gelatin print");
+  await expectAccessible(page);
+
+  const [other] = await Promise.all([
+    context.waitForEvent("page"),
+    notice.getByRole("link", { name: "Sign in again in a new tab" }).click(),
+  ]);
+  await other.getByLabel("Password").fill(ownerPassword);
+  await other.getByRole("button", { name: "Sign in" }).click();
+  await expect(other.getByRole("heading", { name: "Messages" })).toBeFocused();
+
+  await page.bringToFront();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Saved.");
+  await expect(notice).toBeHidden();
   expect(projectFile(studio.contentDir, "harbour-lights")).toContain("Silver gelatin print");
 });
 

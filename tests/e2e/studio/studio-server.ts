@@ -33,6 +33,8 @@ export interface StudioServer {
   setPassword(password?: string): Promise<void>;
   /** `npm run studio -- disable`. */
   disable(): Promise<void>;
+  /** `npm run studio -- sign-out-all`. */
+  signOutAll(): Promise<void>;
   /** What `npm run messages -- export --csv` prints for this server's messages. */
   exportCsv(): Promise<string>;
   /** A stored message's delivery status, read from the database beside the server. */
@@ -76,6 +78,7 @@ export const test = base.extend<{ studio: StudioServer }>({
       contentDir,
       setPassword: (password = ownerPassword) => command(["set-password"], `${password}\n`),
       disable: () => command(["disable"]),
+      signOutAll: () => command(["sign-out-all"]),
       exportCsv: async () => (await runProjectScript("messages", ["export", "--csv"], env)).out,
       statusOf: (text) => {
         const db = new DatabaseSync(join(dataDir, "messages.sqlite"), { readOnly: true });
