@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentFixtureForEachTest } from "../../tests/fixtures/content-fixture.ts";
+import { contentFixtureForEachTest, projectFields } from "../../tests/fixtures/content-fixture.ts";
 import { loadHomeSlides } from "./home.server.ts";
 
 const content = contentFixtureForEachTest();
@@ -29,6 +29,18 @@ describe("home slides", () => {
     content.file("home.yaml", "slides:\n  - file: home/slide-9.jpg\n    alt: Nine.\n");
     expect(() => loadHomeSlides(content.dir)).toThrow(
       `${content.dir}/home.yaml: slides.0.file: no file "home/slide-9.jpg" in ${content.dir}`,
+    );
+  });
+
+  it("fails on a slide that shows a picture of a private project, naming the file and field", () => {
+    content.project("self", projectFields({ visibility: "private" }));
+    content.file("projects/self/01.jpg");
+    content.file(
+      "home.yaml",
+      "slides:\n  - file: projects/self/01.jpg\n    alt: A self-portrait.\n",
+    );
+    expect(() => loadHomeSlides(content.dir)).toThrow(
+      `${content.dir}/home.yaml: slides.0.file: is a picture of the private project self, and the home page is public`,
     );
   });
 });

@@ -5,6 +5,8 @@ import { ContentError } from "./content-error.server.ts";
 import { missingFileProblem } from "./content-file.server.ts";
 import type { FieldProblem } from "./field-problem.ts";
 import { type HomeSlide, homeSchema } from "./home-schema.ts";
+import { privateSlideProblems } from "./private-slides.ts";
+import { loadProjects } from "./projects.server.ts";
 import { readYaml } from "./read-yaml.server.ts";
 
 /** The slides whose picture is not in the content folder `dir`. */
@@ -16,11 +18,22 @@ export function slideProblems(dir: string, slides: readonly { file: string }[]):
   });
 }
 
-/** The home slideshow's images, from `content/home.yaml`, each checked to exist. */
+/**
+ * The home slideshow's images, from `content/home.yaml`, each checked to exist and to belong to
+ * no private project.
+ */
 export function loadHomeSlides(dir: string = contentDir): HomeSlide[] {
   const file = join(dir, "home.yaml");
   const { slides } = readYaml(file, homeSchema);
-  const problems = slideProblems(dir, slides);
+  const privateProjects = new Set(
+    loadProjects(dir)
+      .filter((project) => project.visibility === "private")
+      .map((project) => project.id),
+  );
+  const problems = [
+    ...slideProblems(dir, slides),
+    ...privateSlideProblems(slides, privateProjects),
+  ];
   if (problems.length > 0) {
     throw new ContentError(
       file,

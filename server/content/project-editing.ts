@@ -1,8 +1,9 @@
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { isMap, isSeq } from "yaml";
 import type { FieldProblem } from "../../app/content/field-problem.ts";
 import { isStandInProjectId } from "../../app/content/known-paths.server.ts";
+import { slideshowShowsPrivateProject } from "../../app/content/private-slides.ts";
 import { newestFirst } from "../../app/content/project-order.ts";
 import { projectFrontmatterSchema } from "../../app/content/project-schema.ts";
 import { projectFileName, projectProblems } from "../../app/content/projects.server.ts";
@@ -34,6 +35,7 @@ import {
   projectText,
   readProjectFile,
 } from "./project-file.ts";
+import { slideshowFiles } from "./slideshow-privacy.ts";
 import type { StudioContent } from "./studio-content.ts";
 
 const videoFilePattern = /\.(mp4|webm)$/i;
@@ -119,7 +121,14 @@ export class ProjectEditing {
     const references = projectReferences(file);
     if (!references) return found;
     const slugs = categories.map((category) => category.slug);
-    return withProblems(found, projectProblems(folder, references, slugs));
+    const shownOnHome =
+      projectFields(file).visibility === "private"
+        ? slideshowShowsPrivateProject(basename(folder), slideshowFiles(this.#content.contentDir))
+        : undefined;
+    return withProblems(found, [
+      ...projectProblems(folder, references, slugs),
+      ...(shownOnHome ? [shownOnHome] : []),
+    ]);
   }
 
   /** When each project got its visitors' password, from the server's data folder. */

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { isMap, isSeq, type Node, YAMLSeq } from "yaml";
 import { slideProblems } from "../../app/content/home.server.ts";
 import { homeSchema } from "../../app/content/home-schema.ts";
+import { privateSlideProblems } from "../../app/content/private-slides.ts";
 import { projectFileName } from "../../app/content/projects.server.ts";
 import { isPlaceholderPath } from "../../app/images/placeholder-path.ts";
 import type {
@@ -19,6 +20,7 @@ import { readVersioned } from "./file-version.ts";
 import { readFrontmatterFile } from "./frontmatter-file.ts";
 import { previewAddress } from "./project-editing.ts";
 import { projectFields } from "./project-file.ts";
+import { privateProjectIds } from "./slideshow-privacy.ts";
 import type { StudioContent } from "./studio-content.ts";
 import { setValue } from "./yaml-edit.ts";
 import { readEditableYaml, type YamlFile, yamlText } from "./yaml-file.ts";
@@ -63,7 +65,10 @@ export class SlideshowEditing {
     const slides = slidesOf(file).filter((slide) => slide.file !== "");
     // Paths that would leave the content folder are the schema's to report, not to look up.
     const safe = slides.filter((slide) => fileInside(this.#content.contentDir, slide.file));
-    return withProblems(found, slideProblems(this.#content.contentDir, safe));
+    return withProblems(found, [
+      ...slideProblems(this.#content.contentDir, safe),
+      ...privateSlideProblems(slides, privateProjectIds(this.#content.contentDir)),
+    ]);
   }
 
   async #isFile(path: string): Promise<boolean> {
@@ -89,6 +94,8 @@ export class SlideshowEditing {
       } catch {
         continue;
       }
+      // A private project's pictures are served only with its password.
+      if (fields.visibility === "private") continue;
       for (const image of fields.images) {
         const file = `projects/${id}/${image.file}`;
         if (isPlaceholderPath(file) || !(await this.#isFile(file))) continue;

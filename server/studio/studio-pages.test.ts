@@ -8,7 +8,7 @@ import type {
   SiteEditor,
   SlideshowEditor,
 } from "../../app/studio/content-api.ts";
-import { imageFile } from "../../tests/fixtures/content-fixture.ts";
+import { imageFile, projectFields } from "../../tests/fixtures/content-fixture.ts";
 import { contentStudio } from "../testing/content-studio.ts";
 
 const commentedSite = `# Who you are on the site.
@@ -154,6 +154,30 @@ describe("the home slideshow", () => {
     // The slide uploaded first and dropped now goes to the trash.
     expect(existsSync(join(s.fixture.dir, "home/slide-1.jpg"))).toBe(false);
     expect(readdirSync(join(s.studio.dataDir, "studio", "trash"))).toHaveLength(1);
+  });
+
+  it("offers no picture of a private project and refuses a slide that shows one", async () => {
+    const s = await contentStudio();
+    s.fixture.project("self", projectFields({ title: "Self", visibility: "private" }));
+    s.fixture.file("projects/self/01.jpg");
+    const editor = await s.ok<SlideshowEditor>("GET", "/slideshow");
+    expect(editor.choices.map((choice) => choice.file)).toEqual(["projects/tide-lines/01.jpg"]);
+    const before = s.read("home.yaml");
+    const res = await s.call("PUT", "/slideshow", {
+      version: editor.version,
+      slides: [{ file: "projects/self/01.jpg", alt: "A self-portrait." }],
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      problems: [
+        {
+          field: "slides.0.file",
+          message:
+            "is a picture of the private project self, and the home page is public: choose a picture of another project, or make self public first",
+        },
+      ],
+    });
+    expect(s.read("home.yaml")).toBe(before);
   });
 
   it.each(["../site.yaml", "/etc/passwd.jpg", "home/../../outside.jpg", "home/missing.jpg"])(

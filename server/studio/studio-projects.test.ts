@@ -322,6 +322,31 @@ describe("the Studio's projects", () => {
     });
   });
 
+  it("refuses to make a project private while the home slideshow shows its picture, and says so by the field", async () => {
+    const s = await contentStudio();
+    s.fixture.file(
+      "home.yaml",
+      "slides:\n  - file: projects/tide-lines/01.jpg\n    alt: A tide line.\n",
+    );
+    const editor = await opened(s);
+    const before = s.read("projects/tide-lines/project.md");
+    const res = await s.call("PUT", "/projects/tide-lines", {
+      version: editor.version,
+      fields: withFields(editor, { visibility: "private" }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      problems: [
+        {
+          field: "visibility",
+          message:
+            "the home slideshow shows its picture 01.jpg, and the home page is public: take it out of the slideshow first",
+        },
+      ],
+    });
+    expect(s.read("projects/tide-lines/project.md")).toBe(before);
+  });
+
   it("does not overwrite a hand edit made while the form was open: 409 and the file as edited", async () => {
     const s = await contentStudio();
     const editor = await opened(s);

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { projectFileName } from "../../app/content/projects.server.ts";
+import { readFrontmatterFile } from "./frontmatter-file.ts";
+import { projectFields } from "./project-file.ts";
+
+/**
+ * The pictures the home slideshow shows, as content/home.yaml has them now, for the checks
+ * that keep a private project's pictures off the home page. A file that cannot be read shows
+ * none: its own screen reports it.
+ */
+export function slideshowFiles(contentDir: string): { file: string }[] {
+  try {
+    const data: unknown = parse(readFileSync(join(contentDir, "home.yaml"), "utf8"));
+    const slides = (data as { slides?: unknown } | null)?.slides;
+    if (!Array.isArray(slides)) return [];
+    return slides.flatMap((slide: unknown) => {
+      const file = (slide as { file?: unknown } | null)?.file;
+      return typeof file === "string" ? [{ file }] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** The projects whose file says `visibility: private`, by folder name. */
+export function privateProjectIds(contentDir: string): Set<string> {
+  const projectsDir = join(contentDir, "projects");
+  const ids = new Set<string>();
+  let folders: string[];
+  try {
+    folders = readdirSync(projectsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
+      .map((entry) => entry.name);
+  } catch {
+    return ids;
+  }
+  for (const id of folders) {
+    try {
+      const text = readFileSync(join(projectsDir, id, projectFileName), "utf8");
+      if (projectFields(readFrontmatterFile(text)).visibility === "private") ids.add(id);
+    } catch {
+      // A project that cannot be read is reported on its own screen.
+    }
+  }
+  return ids;
+}
