@@ -45,6 +45,16 @@ describe("changes in the artist's words", () => {
     );
   });
 
+  it("says first what changed in who sees a project or in its sale", () => {
+    const changed = change({
+      files: [{ path: "projects/tide-marks/project.md", kind: "changed" }],
+      notes: ["now private: opens only with its password", "marked sold"],
+    });
+    expect(changedFilesInWords(changed)).toBe(
+      "now private: opens only with its password; marked sold; text changed",
+    );
+  });
+
   it("names the site's own files by what they hold", () => {
     const site = change({
       subject: "site",

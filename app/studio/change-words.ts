@@ -51,13 +51,13 @@ function contents(files: ChangedFile[]): string {
 }
 
 /**
- * What changed in one project or part of the site, in a phrase: "text changed; 1 picture
- * added (06.jpg); 1 picture replaced (03.jpg)", or for one that came or went "its text and
- * 2 pictures".
+ * What changed in one project or part of the site, in a phrase: "now private: opens only with
+ * its password; text changed; 1 picture added (06.jpg); 1 picture replaced (03.jpg)", or for
+ * one that came or went "its text and 2 pictures".
  */
 export function changedFilesInWords(change: ContentChange): string {
   if (change.kind !== "changed") return contents(change.files);
-  const phrases: string[] = [];
+  const phrases: string[] = [...(change.notes ?? [])];
   for (const kind of ["changed", "added", "removed"] as const) {
     const files = change.files.filter((file) => file.kind === kind);
     for (const text of files.filter((file) => sortOf(file.path) === "text")) {

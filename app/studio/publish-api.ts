@@ -26,6 +26,8 @@ export interface ContentChange {
   title: string;
   kind: ChangeKind;
   files: ChangedFile[];
+  /** For a changed project, what changed in who sees it or in its sale ("now private: …"). */
+  notes?: string[];
 }
 
 /** One step of a publish, a preview or a rollback: the build's stages and the Studio's own. */

@@ -58,11 +58,13 @@ const subjectOrder: ChangeSubject[] = ["project", "site", "categories", "home", 
  * Says what differs between two states of the content as the artist thinks of the site: a
  * project added, changed or removed (with its title), the site settings, the categories, the
  * home slideshow or the About page changed, each with the files concerned.
- * `titleOf` gives a project's title where its text can be read.
+ * `titleOf` gives a project's title where its text can be read; `notesOf`, for a changed
+ * project, what changed in who sees it or in its sale.
  */
 export function describeChanges(
   diff: ContentDiff,
   titleOf: (projectId: string) => string | undefined,
+  notesOf: (projectId: string) => string[] = () => [],
 ): ContentChange[] {
   const groups = new Map<string, Group>();
   for (const path of new Set([...diff.before, ...diff.after])) {
@@ -79,12 +81,15 @@ export function describeChanges(
     .filter((group) => group.files.length > 0)
     .map((group): ContentChange => {
       const title = group.projectId === null ? group.title : titleOf(group.projectId);
+      const kind = !group.before ? "added" : !group.after ? "removed" : "changed";
+      const notes = group.projectId !== null && kind === "changed" ? notesOf(group.projectId) : [];
       return {
         subject: group.subject,
         projectId: group.projectId,
         title: title ?? group.title,
-        kind: !group.before ? "added" : !group.after ? "removed" : "changed",
+        kind,
         files: group.files.sort((a, b) => (a.path < b.path ? -1 : 1)),
+        ...(notes.length > 0 ? { notes } : {}),
       };
     })
     .sort(

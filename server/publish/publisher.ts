@@ -27,6 +27,7 @@ import { describeChanges } from "./content-changes.ts";
 import { compareFolders, compareManifests, manifestOf, sameContent } from "./content-diff.ts";
 import { ContentHistory, type HistoryEntry } from "./content-history.ts";
 import { FileHashes } from "./file-hashes.ts";
+import { projectStanding, standingNotes } from "./project-standing.ts";
 import { projectTextPath, projectTitle } from "./project-title.ts";
 
 export interface PublisherOptions {
@@ -106,13 +107,23 @@ export class Publisher {
   async changes(): Promise<ContentChange[]> {
     const live = this.#liveContent();
     const diff = await compareFolders(this.contentDir, live, this.#hashes);
-    return describeChanges(diff, (projectId) => {
-      const text = projectTextPath(projectId);
-      return (
-        projectTitle(join(this.contentDir, text)) ??
-        (live === undefined ? undefined : projectTitle(join(live, text)))
-      );
-    });
+    return describeChanges(
+      diff,
+      (projectId) => {
+        const text = projectTextPath(projectId);
+        return (
+          projectTitle(join(this.contentDir, text)) ??
+          (live === undefined ? undefined : projectTitle(join(live, text)))
+        );
+      },
+      (projectId) => {
+        const text = projectTextPath(projectId);
+        return standingNotes(
+          live === undefined ? undefined : projectStanding(join(live, text)),
+          projectStanding(join(this.contentDir, text)),
+        );
+      },
+    );
   }
 
   async overview(sessionId: string): Promise<PublishOverview> {

@@ -97,6 +97,24 @@ describe("publishing from the Studio", () => {
     expect(probe).toMatchObject({ signedIn: true, unpublished: 2 });
   });
 
+  it("says when a changed project becomes private or is marked sold, not only that its text changed", async () => {
+    const { studio, contentDir } = await publishingSite();
+    const browser = await studio.signIn();
+    write(
+      contentDir,
+      "projects/harbour/project.md",
+      "---\ntitle: Harbour Lights\nvisibility: private\navailability: sold\n---\nText.\n",
+    );
+    const { changes } = await overview(studio, browser);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        title: "Harbour Lights",
+        kind: "changed",
+        notes: ["now private: opens only with its password", "marked sold"],
+      }),
+    ]);
+  });
+
   it("publishes: progress streamed to the end, the site served from the next request, the version kept", async () => {
     const { studio, contentDir, firstRelease } = await publishingSite();
     const browser = await studio.signIn();
