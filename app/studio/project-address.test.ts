@@ -9,6 +9,8 @@ describe("the address proposed for a new project", () => {
     ["Ropes in Tension - Ropes Intention", "ropes-in-tension-ropes-intention"],
     ["Salt & Light, 2024", "salt-and-light-2024"],
     ["  --Self--  ", "self"],
+    ["Große Straße", "grosse-strasse"],
+    ["Ærø, Łódź, Þórsmörk", "aero-lodz-thorsmork"],
     ["夜の海", ""],
   ])("turns %j into %j", (title, address) => {
     expect(addressFromTitle(title)).toBe(address);
