@@ -36,12 +36,16 @@ export function PrivateProjectForm({ state }: { state: AccessState }) {
             type="password"
             autoComplete="current-password"
             required
+            // The page answers a refused try: the field to correct takes the focus, and its
+            // description says what was wrong.
+            // biome-ignore lint/a11y/noAutofocus: only on the page that answers a refused password
+            autoFocus={problem !== undefined}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
             className="block w-full border border-ink/40 bg-paper px-3 py-2.5 text-base"
           />
           {problem && (
-            <p id={problemId} className="text-sm font-medium text-accent">
+            <p id={problemId} role="alert" className="text-sm font-medium text-accent">
               {problem}
             </p>
           )}

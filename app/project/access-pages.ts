@@ -17,3 +17,10 @@ export function accessStateOf(projectId: string): AccessState | undefined {
   const states = Object.keys(accessPagePaths) as AccessState[];
   return states.find((state) => accessPagePaths[state] === path);
 }
+
+/** Each state's page title: after a refused try, the page's first words say why. */
+export const accessPageTitles: Readonly<Record<AccessState, string>> = {
+  form: "Private project",
+  refused: "Wrong password: Private project",
+  wait: "Too many tries: Private project",
+};

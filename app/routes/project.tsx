@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { accessStateOf } from "../project/access-pages.ts";
+import { accessPageTitles, accessStateOf } from "../project/access-pages.ts";
 import { PrivateProjectForm } from "../project/PrivateProjectForm.tsx";
 import { ProjectNotFound, ProjectScreen } from "../project/ProjectScreen.tsx";
 import { loadProjectPage } from "../project/project.server.ts";
@@ -13,7 +13,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const page = loaderData?.page;
   if (loaderData?.access) {
     return pageMeta(site, {
-      title: "Private project",
+      title: accessPageTitles[loaderData.access],
       description: "This project is shared by password.",
       noindex: true,
     });

@@ -147,6 +147,9 @@ test.describe("with the password", () => {
     expect(refused.status()).toBe(401);
     await expect(page.getByText("That password is not right.")).toBeVisible();
     await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Password")).toBeFocused();
+    await expect(page.getByRole("alert")).toHaveText(/^That password is not right\./);
+    await expect(page).toHaveTitle(/^Wrong password: Private project/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Private project");
     expect(await violations(page)).toEqual([]);
   });
