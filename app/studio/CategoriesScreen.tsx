@@ -106,7 +106,7 @@ export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
                 </h2>
                 <TextField
                   id={id("name")}
-                  label="Name"
+                  label={`Name of category ${index + 1}`}
                   value={category.name}
                   onChange={(name) => update(index, { name })}
                   problem={problemOf(content.problems, `${index}.name`)}
@@ -120,7 +120,7 @@ export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
                 ) : (
                   <TextField
                     id={id("slug")}
-                    label="Address"
+                    label={`Address of category ${index + 1}`}
                     hint={`The category's page: /category/${category.slug || "…"}`}
                     value={category.slug}
                     onChange={(slug) => update(index, { slug })}
@@ -129,7 +129,7 @@ export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
                 )}
                 <TextField
                   id={id("aliases")}
-                  label="Old addresses"
+                  label={`Old addresses of category ${index + 1}`}
                   hint="Optional, separated by commas: they keep working and lead to this category."
                   value={aliasesText(category.aliases)}
                   onChange={(text) => update(index, { aliases: aliasesOf(text) })}

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
   everyProject,
@@ -88,6 +88,14 @@ function NewProjectForm({ projects }: { projects: readonly ProjectSummary[] }) {
   const [busy, setBusy] = useState(false);
   const id = ownAddress ? address : addressFromTitle(title);
   const namesake = sameTitle(projects, title);
+  // A problem said of a field stays only until the field is changed.
+  const forget = (field: string) =>
+    setProblems((current) => current.filter((problem) => problem.field !== field));
+
+  // Opened by the New project button: the title is what to write first.
+  useEffect(() => {
+    document.getElementById(fieldId("new-project", "title"))?.focus();
+  }, []);
 
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,7 +131,12 @@ function NewProjectForm({ projects }: { projects: readonly ProjectSummary[] }) {
           `Another project is called ${namesake.title} already (at /project/${namesake.id}): this one would be a second of that name.`
         }
         value={title}
-        onChange={setTitle}
+        onChange={(value) => {
+          setTitle(value);
+          forget("title");
+          // The address made from the title changes with it.
+          if (!ownAddress) forget("id");
+        }}
         problem={problemOf(problems, "title")}
       />
       <TextField
@@ -141,6 +154,7 @@ function NewProjectForm({ projects }: { projects: readonly ProjectSummary[] }) {
         onChange={(value) => {
           setOwnAddress(true);
           setAddress(value);
+          forget("id");
         }}
         problem={problemOf(problems, "id")}
       />

@@ -86,6 +86,10 @@ test("the owner makes a project with two uploaded pictures, describes and orders
 
   // A new project: its address is proposed from its title.
   await page.getByRole("button", { name: "New project" }).click();
+  await expect(page.getByLabel("Title")).toBeFocused();
+  // Problems said of the title and its address go once the title is written.
+  await page.getByRole("button", { name: "Make the project" }).click();
+  await expect(page.getByLabel("Title")).toHaveAccessibleDescription(/the title must not be empty/);
   await expect(page.getByLabel("Address")).toHaveAccessibleDescription(
     /^The project's page address, made from its title\. /,
   );
