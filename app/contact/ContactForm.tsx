@@ -37,6 +37,7 @@ export function ContactForm({ prefilledSubject }: ContactFormProps) {
   const [keys] = useState(createMessageKeys);
   const shownAt = useRef(0);
   const spamTrapRef = useRef<HTMLInputElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const controls = useRef<Partial<Record<Field, HTMLInputElement & HTMLTextAreaElement>>>({});
 
   useTypedBeforeHydration(() => {
@@ -102,7 +103,12 @@ export function ContactForm({ prefilledSubject }: ContactFormProps) {
       },
       { idempotencyKey: keys.keyFor(result.message) },
     );
-    setSending(false);
+    // The button was disabled while sending, which took the focus from it: it gets it back,
+    // rather than leaving a keyboard or screen reader user at the top of the page.
+    flushSync(() => setSending(false));
+    if (document.activeElement === document.body || document.activeElement === null) {
+      sendButton.current?.focus();
+    }
 
     switch (outcome.kind) {
       case "accepted":
@@ -160,6 +166,7 @@ export function ContactForm({ prefilledSubject }: ContactFormProps) {
       <ContactField label="Message" multiline {...fieldProps("message")} />
       <SpamTrap inputRef={spamTrapRef} />
       <button
+        ref={sendButton}
         type="submit"
         disabled={!schema || sending}
         className="h-12 w-full rounded-sm bg-ink px-8 text-sm font-medium tracking-wide text-white transition-colors hover:bg-ink/85 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"

@@ -56,9 +56,15 @@ export function MessageScreen({ message }: { message: InboxMessage }) {
 
   const act = async (intent: MessageIntent) => {
     await run(() => messageAction(message.id, intent));
-    // A button that went away with the action (retry, once delivered) took the focus with it.
-    if (document.activeElement === document.body) heading.current?.focus();
   };
+
+  // A button that went away with an action (retry, once delivered) took the focus with it. The
+  // page shows the message's new state once the router has loaded it again, after the action's
+  // own promise: the focus is looked at with each state the page shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new state of the message.
+  useEffect(() => {
+    if (document.activeElement === document.body) heading.current?.focus();
+  }, [message]);
 
   return (
     <article aria-labelledby="message-heading">

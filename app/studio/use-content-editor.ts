@@ -88,6 +88,15 @@ export function useContentEditor<E extends EditedFile, F>(
     setConflict(undefined);
   }, [loaded]);
 
+  // The notice whose button loaded the file again went away with the conflict, and took the
+  // focus with it: the screen's heading gets it, once the page shows the fresh file.
+  useEffect(() => {
+    if (conflict !== undefined) return;
+    if (document.activeElement === document.body) {
+      document.querySelector<HTMLElement>("#studio-main h1")?.focus();
+    }
+  }, [conflict]);
+
   const dirty = JSON.stringify(form) !== JSON.stringify(fieldsOf(editor));
 
   // Closing the tab or reloading with unsaved changes asks first.

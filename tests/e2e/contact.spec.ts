@@ -237,6 +237,8 @@ test.describe("Contact page", () => {
       "Thank you for your message. I'll get back to you soon.",
     );
     await expectFormToHold(page, { name: "", email: "", subject: "", message: "" });
+    // Disabled while sending, the button gets the focus back once it is done.
+    await expect(form(page).send).toBeFocused();
     expect(await api.storedMessages()).toEqual([message]);
 
     expect(api.requests).toHaveLength(1);

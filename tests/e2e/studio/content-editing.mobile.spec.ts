@@ -254,6 +254,8 @@ test("a hand edit made while the form is open is shown, never overwritten", asyn
   await page.getByRole("button", { name: "Load the file as it is now" }).click();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Harbour Lamps");
   await expect(page.getByRole("alert")).toHaveCount(0);
+  // The button went away with the notice; the focus goes to the screen's heading.
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 
   // A hand edit that breaks the file: the list and the project say so in the build's words.
   writeFileSync(file, "---\ntitle: [Harbour Lamps\n---\nText.\n");

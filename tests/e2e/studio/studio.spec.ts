@@ -156,6 +156,8 @@ test("the owner signs in, reads a message sent through the contact form, handles
   await page.getByRole("button", { name: "Retry delivery" }).click();
   await expect(page.getByRole("status")).toHaveText("Delivered: the message is in your mailbox.");
   await expect(page.getByText("E-mailed", { exact: true })).toBeVisible();
+  // The button went away with the failure; the focus goes to the message's heading.
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(counts).toHaveText("1 unread · 0 failed");
   expect(studio.smtp.received.filter((mail) => mail.raw.includes(token.slice(-12)))).toHaveLength(
     1,
