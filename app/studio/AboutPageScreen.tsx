@@ -65,7 +65,7 @@ export function AboutPageScreen({ loaded }: { loaded: AboutEditor }) {
             )}
             <PictureUpload
               label="Replace the portrait"
-              hint="A JPEG, PNG, WebP or TIFF file, up to 50 MB."
+              hint="A JPEG, PNG, WebP, AVIF or TIFF file, up to 50 MB."
               multiple={false}
               onUploaded={replaced}
             />

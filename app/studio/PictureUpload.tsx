@@ -122,7 +122,7 @@ export function PictureUpload({
       </legend>
       <p id={`${id}-hint`} className="clear-left text-sm text-muted">
         {hint ??
-          "JPEG, PNG, WebP or TIFF, up to 50 MB each. Choose several at once, or drop them here."}
+          "JPEG, PNG, WebP, AVIF or TIFF, up to 50 MB each. Choose several at once, or drop them here."}
       </p>
       <input
         ref={input}

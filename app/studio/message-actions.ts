@@ -34,8 +34,11 @@ export async function messageAction(id: string, intent: MessageIntent): Promise<
     return retryNotices[answer.outcome];
   }
   if (intent === "spam") {
-    await studioApi(`${path}/spam`, { method: "POST" });
-    return "Marked as spam. It will not be e-mailed.";
+    const message = await studioApi<InboxMessage>(`${path}/spam`, { method: "POST" });
+    // One already in the mailbox stays there; only one still to send is kept from it.
+    return message.sentAt === null
+      ? "Marked as spam. It will not be e-mailed."
+      : "Marked as spam. It was e-mailed before.";
   }
   if (intent === "not-spam") {
     const message = await studioApi<InboxMessage>(`${path}/not-spam`, { method: "POST" });

@@ -19,7 +19,7 @@ export interface PictureIntake {
   convert: boolean;
 }
 
-const readableFormats = "JPEG, PNG, WebP or TIFF";
+const readableFormats = "JPEG, PNG, WebP, AVIF or TIFF";
 
 /** The major brands of HEIF files whose pictures are HEVC-coded (iPhone photos). */
 const hevcBrands = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs"]);

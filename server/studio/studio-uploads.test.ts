@@ -85,7 +85,7 @@ describe("pictures on their way in", () => {
     [
       "a GIF",
       Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"),
-      /GIF file; the Studio takes JPEG, PNG, WebP or TIFF/,
+      /GIF file; the Studio takes JPEG, PNG, WebP, AVIF or TIFF/,
     ],
     [
       "a picture of more than 100 megapixels",

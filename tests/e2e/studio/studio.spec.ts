@@ -163,6 +163,11 @@ test("the owner signs in, reads a message sent through the contact form, handles
     1,
   );
   await expectAccessible(page);
+  // Filed as spam once delivered: the notice does not pretend it was kept from the mailbox.
+  await page.getByRole("button", { name: "Mark as spam" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked as spam. It was e-mailed before.");
+  await page.getByRole("button", { name: "Not spam: deliver it" }).click();
+  await expect(page.getByRole("status")).toHaveText("Taken out of the spam.");
 
   // The CSV export is the messages command's export.
   await page.getByRole("link", { name: "← All messages" }).click();
