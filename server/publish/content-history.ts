@@ -18,7 +18,7 @@ import type { ContentChange } from "../../app/studio/publish-api.ts";
 import { contentFiles } from "../../scripts/build/content-snapshot.ts";
 import { newReleaseId } from "../releases/releases.ts";
 import { describeChanges } from "./content-changes.ts";
-import { compareManifests, manifestOf } from "./content-diff.ts";
+import { type ContentManifest, compareManifests, manifestOf } from "./content-diff.ts";
 import type { FileHashes } from "./file-hashes.ts";
 import { projectTextPath, projectTitle } from "./project-title.ts";
 
@@ -187,6 +187,12 @@ export class ContentHistory {
       if ((await readdir(full).catch(() => ["?"])).length > 0) return;
       await rmdir(full);
     }
+  }
+
+  /** The title a project's text gives in a kept version, if that version has the project. */
+  projectTitleIn(files: ContentManifest, projectId: string): string | undefined {
+    const text = files[projectTextPath(projectId)];
+    return text ? projectTitle(this.#objectPath(text.hash)) : undefined;
   }
 
   #objectPath(hash: string): string {

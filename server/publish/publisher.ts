@@ -217,8 +217,12 @@ export class Publisher {
     return {
       entry: this.#summary(entry),
       buildKept: this.#kept(entry.releaseId),
-      undone: describeChanges(compareManifests(entry.files, now), (projectId) =>
-        projectTitle(join(this.contentDir, projectTextPath(projectId))),
+      // A project removed since that version is named by its title in the version.
+      undone: describeChanges(
+        compareManifests(entry.files, now),
+        (projectId) =>
+          projectTitle(join(this.contentDir, projectTextPath(projectId))) ??
+          this.#history.projectTitleIn(entry.files, projectId),
       ),
       keepsCurrent: latest === undefined || !sameContent(latest.files, now),
     };

@@ -423,6 +423,8 @@ describe("going back to an earlier version", () => {
     // An edit not published yet, and a new project.
     write(contentDir, "about.md", "Version three, unpublished\n");
     write(contentDir, "projects/tide/project.md", "---\ntitle: Tide Marks\n---\nText.\n");
+    // And a project of that version removed since: named by its title in the version.
+    rmSync(join(contentDir, "projects/harbour"), { recursive: true });
 
     const first = (await overview(studio, browser)).history.at(-1);
     const planned = await studio.asOwner(browser, `/api/studio/publish/history/${first?.id}`);
@@ -430,6 +432,7 @@ describe("going back to an earlier version", () => {
     expect(plan.buildKept).toBe(true);
     expect(plan.keepsCurrent).toBe(true);
     expect(plan.undone.map((change) => [change.title, change.kind])).toEqual([
+      ["Harbour Lights", "removed"],
       ["Tide Marks", "added"],
       ["About page", "changed"],
     ]);
