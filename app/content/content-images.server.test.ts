@@ -43,4 +43,16 @@ describe("the images the site shows, and where", () => {
     content.project("tide-lines", projectFields({ category: "sculpture" }));
     expect(() => contentMedia(content.dir)).toThrow(/category: unknown category "sculpture"/);
   });
+
+  it("stops at a slide of the home slideshow that shows a private project's picture", () => {
+    content.project("self", projectFields({ title: "Self", visibility: "private" }));
+    content.file("projects/self/01.jpg");
+    content.file(
+      "home.yaml",
+      "slides:\n  - file: projects/self/01.jpg\n    alt: A self-portrait.\n",
+    );
+    expect(() => contentMedia(content.dir)).toThrow(
+      /home\.yaml: slides\.0\.file: is a picture of the private project self/,
+    );
+  });
 });

@@ -29,7 +29,8 @@ export function contentMedia(dir: string = contentDir): ContentMedia {
   };
   const files: string[] = [];
 
-  for (const project of loadProjects(dir)) {
+  const projects = loadProjects(dir);
+  for (const project of projects) {
     project.images.forEach((image, index) => {
       if (index < previewImageCount) use(image.path, "preview", "cell", "tile", "full");
       else use(image.path, "cell", "full");
@@ -41,7 +42,10 @@ export function contentMedia(dir: string = contentDir): ContentMedia {
       if (project.video.poster) use(project.video.poster, "full");
     }
   }
-  loadHomeSlides(dir).forEach((slide, index) => {
+  const privateProjects = new Set(
+    projects.filter((project) => project.visibility === "private").map((project) => project.id),
+  );
+  loadHomeSlides(dir, privateProjects).forEach((slide, index) => {
     use(slide.path, "full");
     // The first slide stands for the whole site in link previews.
     if (index === 0) use(slide.path, "share");

@@ -39,7 +39,7 @@ describe("home slides", () => {
       "home.yaml",
       "slides:\n  - file: projects/self/01.jpg\n    alt: A self-portrait.\n",
     );
-    expect(() => loadHomeSlides(content.dir)).toThrow(
+    expect(() => loadHomeSlides(content.dir, new Set(["self"]))).toThrow(
       `${content.dir}/home.yaml: slides.0.file: is a picture of the private project self, and the home page is public`,
     );
   });

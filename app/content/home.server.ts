@@ -6,7 +6,6 @@ import { missingFileProblem } from "./content-file.server.ts";
 import type { FieldProblem } from "./field-problem.ts";
 import { type HomeSlide, homeSchema } from "./home-schema.ts";
 import { privateSlideProblems } from "./private-slides.ts";
-import { loadProjects } from "./projects.server.ts";
 import { readYaml } from "./read-yaml.server.ts";
 
 /** The slides whose picture is not in the content folder `dir`. */
@@ -19,17 +18,16 @@ export function slideProblems(dir: string, slides: readonly { file: string }[]):
 }
 
 /**
- * The home slideshow's images, from `content/home.yaml`, each checked to exist and to belong to
- * no private project.
+ * The home slideshow's images, from `content/home.yaml`, each checked to exist and, given the
+ * private projects (by the build's image stage, which reads every project anyway), to belong to
+ * none of them.
  */
-export function loadHomeSlides(dir: string = contentDir): HomeSlide[] {
+export function loadHomeSlides(
+  dir: string = contentDir,
+  privateProjects: ReadonlySet<string> = new Set(),
+): HomeSlide[] {
   const file = join(dir, "home.yaml");
   const { slides } = readYaml(file, homeSchema);
-  const privateProjects = new Set(
-    loadProjects(dir)
-      .filter((project) => project.visibility === "private")
-      .map((project) => project.id),
-  );
   const problems = [
     ...slideProblems(dir, slides),
     ...privateSlideProblems(slides, privateProjects),

@@ -9,6 +9,7 @@ describe("a private project's pictures and the home slideshow", () => {
   it("finds the project a content path lies in", () => {
     expect(projectOfContentPath("projects/self/01.jpg")).toBe("self");
     expect(projectOfContentPath("./projects/self/sketches/02.png")).toBe("self");
+    expect(projectOfContentPath("projects/./Self//01.jpg")).toBe("self");
     expect(projectOfContentPath("projects\\self\\01.jpg")).toBe("self");
     expect(projectOfContentPath("home/slide-1.jpg")).toBeUndefined();
     expect(projectOfContentPath("projects/01.jpg")).toBeUndefined();

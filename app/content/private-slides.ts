@@ -1,12 +1,18 @@
 import type { FieldProblem } from "./field-problem.ts";
 
-/** The project a content path lies in: "projects/self/01.jpg" is in "self". */
+/**
+ * The project a content path lies in, in lower case: "projects/Self/./01.jpg" is in "self".
+ * Folder names differing only in case are one folder on some disks (and one address).
+ */
 export function projectOfContentPath(path: string): string | undefined {
   const parts = path
     .replace(/\\/g, "/")
-    .replace(/^(\.\/)+/, "")
-    .split("/");
-  return parts[0] === "projects" && parts.length > 2 ? parts[1] : undefined;
+    .split("/")
+    .filter((part) => part !== "" && part !== ".");
+  const [top, project] = parts;
+  return top?.toLowerCase() === "projects" && project !== undefined && parts.length > 2
+    ? project.toLowerCase()
+    : undefined;
 }
 
 /**
@@ -17,9 +23,10 @@ export function privateSlideProblems(
   slides: readonly { file: string }[],
   privateProjects: ReadonlySet<string>,
 ): FieldProblem[] {
+  const hidden = new Set([...privateProjects].map((id) => id.toLowerCase()));
   return slides.flatMap((slide, index) => {
     const project = projectOfContentPath(slide.file);
-    if (project === undefined || !privateProjects.has(project)) return [];
+    if (project === undefined || !hidden.has(project)) return [];
     return [
       {
         field: `slides.${index}.file`,
@@ -30,14 +37,15 @@ export function privateSlideProblems(
 }
 
 /**
- * Said of a project made private while the home slideshow shows its pictures (`files`, paths
- * inside the content folder), undefined when it shows none.
+ * Said of a project made private while the home slideshow shows its pictures (`slides`, each
+ * a path inside the content folder), undefined when it shows none.
  */
 export function slideshowShowsPrivateProject(
   project: string,
   slides: readonly { file: string }[],
 ): FieldProblem | undefined {
-  const shown = slides.filter((slide) => projectOfContentPath(slide.file) === project);
+  const id = project.toLowerCase();
+  const shown = slides.filter((slide) => projectOfContentPath(slide.file) === id);
   if (shown.length === 0) return undefined;
   const names = shown.map((slide) => slide.file.split(/[\\/]/).at(-1)).join(", ");
   return {

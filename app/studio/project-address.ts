@@ -14,6 +14,8 @@ const spelledOut: Record<string, string> = {
   ı: "i",
 };
 
+const spelledOutLetters = new RegExp(`[${Object.keys(spelledOut).join("")}]`, "g");
+
 /**
  * The address a new project's title suggests: lower-case words joined by hyphens, accents
  * taken off ("Études à l'eau" → "etudes-a-l-eau", "Straße" → "strasse"), as the content guide
@@ -25,7 +27,7 @@ export function addressFromTitle(title: string): string {
     .normalize("NFKD")
     .replace(/\p{Mark}/gu, "")
     .toLowerCase()
-    .replace(/[ßæœøđðþłı]/g, (letter) => spelledOut[letter] ?? letter)
+    .replace(spelledOutLetters, (letter) => spelledOut[letter] ?? letter)
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, maxLength)

@@ -86,6 +86,7 @@ export function useContentEditor<E extends EditedFile, F>(
     setFormState(fieldsOf(loaded));
     setRefused(undefined);
     setConflict(undefined);
+    setSignedOut(false);
   }, [loaded]);
 
   // The notice whose button loaded the file again went away with the conflict, and took the

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { projectFileName } from "../../app/content/projects.server.ts";
-import { readFrontmatterFile } from "./frontmatter-file.ts";
-import { projectFields } from "./project-file.ts";
+import { projectStanding } from "./project-standing.ts";
 
 /**
  * The pictures the home slideshow shows, as content/home.yaml has them now, for the checks
@@ -37,11 +36,9 @@ export function privateProjectIds(contentDir: string): Set<string> {
     return ids;
   }
   for (const id of folders) {
-    try {
-      const text = readFileSync(join(projectsDir, id, projectFileName), "utf8");
-      if (projectFields(readFrontmatterFile(text)).visibility === "private") ids.add(id);
-    } catch {
-      // A project that cannot be read is reported on its own screen.
+    // A project that cannot be read is reported on its own screen.
+    if (projectStanding(join(projectsDir, id, projectFileName))?.visibility === "private") {
+      ids.add(id);
     }
   }
   return ids;

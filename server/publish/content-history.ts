@@ -189,10 +189,10 @@ export class ContentHistory {
     }
   }
 
-  /** The title a project's text gives in a kept version, if that version has the project. */
-  projectTitleIn(files: ContentManifest, projectId: string): string | undefined {
+  /** Where a kept version's text of a project is kept, if that version has the project. */
+  projectTextIn(files: ContentManifest, projectId: string): string | undefined {
     const text = files[projectTextPath(projectId)];
-    return text ? projectTitle(this.#objectPath(text.hash)) : undefined;
+    return text ? this.#objectPath(text.hash) : undefined;
   }
 
   #objectPath(hash: string): string {

@@ -12,6 +12,7 @@ import type {
   RollbackPlan,
 } from "../../app/studio/publish-api.ts";
 import type { BuildRequest } from "../../scripts/build/build-process-messages.ts";
+import { projectStanding, standingNotes } from "../content/project-standing.ts";
 import type { Logger } from "../logger.ts";
 import { takeBuildLock } from "../releases/build-lock.ts";
 import { releaseFiles } from "../releases/release-files.ts";
@@ -27,7 +28,6 @@ import { describeChanges } from "./content-changes.ts";
 import { compareFolders, compareManifests, manifestOf, sameContent } from "./content-diff.ts";
 import { ContentHistory, type HistoryEntry } from "./content-history.ts";
 import { FileHashes } from "./file-hashes.ts";
-import { projectStanding, standingNotes } from "./project-standing.ts";
 import { projectTextPath, projectTitle } from "./project-title.ts";
 
 export interface PublisherOptions {
@@ -217,12 +217,24 @@ export class Publisher {
     return {
       entry: this.#summary(entry),
       buildKept: this.#kept(entry.releaseId),
-      // A project removed since that version is named by its title in the version.
+      // A project removed since that version is named by its title in the version; one whose
+      // visitors or sale differ there says what going back makes of it.
       undone: describeChanges(
         compareManifests(entry.files, now),
-        (projectId) =>
-          projectTitle(join(this.contentDir, projectTextPath(projectId))) ??
-          this.#history.projectTitleIn(entry.files, projectId),
+        (projectId) => {
+          const then = this.#history.projectTextIn(entry.files, projectId);
+          return (
+            projectTitle(join(this.contentDir, projectTextPath(projectId))) ??
+            (then === undefined ? undefined : projectTitle(then))
+          );
+        },
+        (projectId) => {
+          const then = this.#history.projectTextIn(entry.files, projectId);
+          return standingNotes(
+            projectStanding(join(this.contentDir, projectTextPath(projectId))),
+            then === undefined ? undefined : projectStanding(then),
+          );
+        },
       ),
       keepsCurrent: latest === undefined || !sameContent(latest.files, now),
     };

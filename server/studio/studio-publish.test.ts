@@ -413,6 +413,27 @@ describe("previews", () => {
 });
 
 describe("going back to an earlier version", () => {
+  it("says what going back makes of a project whose visitors changed since", async () => {
+    const { studio, contentDir } = await publishingSite();
+    const browser = await studio.signIn();
+    write(
+      contentDir,
+      "projects/harbour/project.md",
+      "---\ntitle: Harbour Lights\nvisibility: private\n---\nText.\n",
+    );
+    const live = (await overview(studio, browser)).history.at(-1);
+    const plan = (await (
+      await studio.asOwner(browser, `/api/studio/publish/history/${live?.id}`)
+    ).json()) as RollbackPlan;
+    expect(plan.undone).toEqual([
+      expect.objectContaining({
+        title: "Harbour Lights",
+        kind: "changed",
+        notes: ["now public: in the Portfolio and its category"],
+      }),
+    ]);
+  });
+
   it("says what it will do, keeps the content as it is first, switches at once and restores the folder", async () => {
     const runner = fixtureBuildRunner();
     const { studio, contentDir, buildRoot, firstRelease } = await publishingSite(runner.run);

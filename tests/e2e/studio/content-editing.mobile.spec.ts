@@ -556,6 +556,8 @@ test("the site's settings, categories, slideshow and About page are edited in th
     .getByRole("link", { name: "Categories" })
     .click();
   await expect(page.getByRole("heading", { name: "Categories", level: 1 })).toBeFocused();
+  // Each row's fields are named by their category, as a picture's are by their picture.
+  await expect(page.getByLabel("Name of category 1")).toBeVisible();
   await page.getByLabel("New category's name").fill("Sculpture");
   await page.getByRole("button", { name: "Add category" }).click();
   await page.getByRole("button", { name: "Move Sculpture up" }).click();

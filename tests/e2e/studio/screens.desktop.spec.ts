@@ -74,6 +74,6 @@ test("every Studio screen at a desktop's width is reached from its navigation, f
   await gotoHydrated(page, "/studio/no-such-screen");
   await expect(
     page.getByRole("heading", { name: "This Studio page does not exist" }),
-  ).toBeVisible();
+  ).toBeFocused();
   await expectAccessible(page);
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { parseFrontmatter } from "../../app/content/frontmatter.server.ts";
+import { readFrontmatterFile } from "./frontmatter-file.ts";
+import { projectFields } from "./project-file.ts";
 
 /** What a project's text says about who sees it and whether the work is for sale. */
 export interface ProjectStanding {
@@ -13,19 +14,11 @@ const visibilityWords: Record<string, string> = {
   private: "now private: opens only with its password",
 };
 
-function text(value: unknown): string {
-  return typeof value === "string" ? value.trim() : "";
-}
-
 /** A project's standing as its text at `file` gives it; undefined when it cannot be read. */
 export function projectStanding(file: string): ProjectStanding | undefined {
   try {
-    const { data } = parseFrontmatter(readFileSync(file, "utf8"));
-    const fields = (data ?? {}) as Record<string, unknown>;
-    return {
-      visibility: text(fields.visibility) || "public",
-      availability: text(fields.availability),
-    };
+    const fields = projectFields(readFrontmatterFile(readFileSync(file, "utf8")));
+    return { visibility: fields.visibility, availability: fields.availability };
   } catch {
     return undefined;
   }
