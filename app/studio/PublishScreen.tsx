@@ -162,6 +162,11 @@ export function PublishScreen({
   );
   const job = useJobProgress(overview.job, finished);
   const running = job !== null && job.finishedAt === null;
+  // The progress shows once the job's first state arrives, after the press's own answer: the
+  // focus that went with the pressed button goes to it then.
+  useEffect(() => {
+    if (running) carryOn(jobHeading);
+  }, [running]);
   const stoppedBy = job?.outcome && !job.outcome.ok ? job.outcome.problems : [];
   const problems = problemsStillFound(stoppedBy, found);
   // Everything that stopped the last publish mended since: the way is clear to try again.

@@ -80,7 +80,8 @@ test("changes made in the content folder are listed, published with their progre
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Publishing…" })).toBeVisible();
+  // The button made way for the progress, which takes the focus.
+  await expect(page.getByRole("heading", { name: "Publishing…" })).toBeFocused();
   const steps = page.getByRole("list", { name: "Steps" });
   await expect(steps.getByText("Checking the content")).toBeVisible();
   // The pages take seconds to make: the progress is followed as it goes.
