@@ -20,26 +20,13 @@ import { readVersioned } from "./file-version.ts";
 import { readFrontmatterFile } from "./frontmatter-file.ts";
 import { previewAddress } from "./project-editing.ts";
 import { projectFields } from "./project-file.ts";
-import { privateProjectIds } from "./slideshow-privacy.ts";
+import { privateProjectIds, slidesOf } from "./slideshow-privacy.ts";
 import type { StudioContent } from "./studio-content.ts";
 import { setValue } from "./yaml-edit.ts";
 import { readEditableYaml, type YamlFile, yamlText } from "./yaml-file.ts";
 
 /** The folder of content/ where pictures uploaded for the slideshow go. */
 const slidesFolder = "home";
-
-function slidesOf(file: YamlFile): SlideFields[] {
-  const slides = file.doc.get("slides");
-  const data = isSeq(slides) ? slides.toJSON() : [];
-  return (Array.isArray(data) ? data : []).map((slide: unknown) => {
-    const fields = (typeof slide === "object" && slide !== null ? slide : {}) as Record<
-      string,
-      unknown
-    >;
-    const text = (value: unknown) => (typeof value === "string" ? value : "");
-    return { file: text(fields.file), alt: text(fields.alt) };
-  });
-}
 
 /**
  * The home page's slideshow, content/home.yaml: which pictures, in which order, each with its

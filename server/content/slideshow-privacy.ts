@@ -1,23 +1,34 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
+import { isSeq } from "yaml";
 import { projectFileName } from "../../app/content/projects.server.ts";
+import type { SlideFields } from "../../app/studio/content-api.ts";
 import { projectStanding } from "./project-standing.ts";
+import { readEditableYaml, type YamlFile } from "./yaml-file.ts";
+
+/** The slides of content/home.yaml as the file has them, a field of the wrong kind empty. */
+export function slidesOf(file: YamlFile): SlideFields[] {
+  const slides = file.doc.get("slides");
+  const data = isSeq(slides) ? slides.toJSON() : [];
+  return (Array.isArray(data) ? data : []).map((slide: unknown) => {
+    const fields = (typeof slide === "object" && slide !== null ? slide : {}) as Record<
+      string,
+      unknown
+    >;
+    const text = (value: unknown) => (typeof value === "string" ? value : "");
+    return { file: text(fields.file), alt: text(fields.alt) };
+  });
+}
 
 /**
  * The pictures the home slideshow shows, as content/home.yaml has them now, for the checks
  * that keep a private project's pictures off the home page. A file that cannot be read shows
  * none: its own screen reports it.
  */
-export function slideshowFiles(contentDir: string): { file: string }[] {
+export function slideshowFiles(contentDir: string): SlideFields[] {
+  const file = join(contentDir, "home.yaml");
   try {
-    const data: unknown = parse(readFileSync(join(contentDir, "home.yaml"), "utf8"));
-    const slides = (data as { slides?: unknown } | null)?.slides;
-    if (!Array.isArray(slides)) return [];
-    return slides.flatMap((slide: unknown) => {
-      const file = (slide as { file?: unknown } | null)?.file;
-      return typeof file === "string" ? [{ file }] : [];
-    });
+    return slidesOf(readEditableYaml(readFileSync(file, "utf8"), file));
   } catch {
     return [];
   }
