@@ -86,7 +86,13 @@ export function SortableList<T>({
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // An arrow key that moves the item past the middle of the window scrolls the page instead,
+    // and the item is over its new place only once the scroll is done: at once, not animated,
+    // so the move is said without waiting on an animation, which also spares reduced motion.
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      scrollBehavior: "auto",
+    }),
   );
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const ids = items.map(idOf);
