@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { ContentError } from "../content/content-error.server.ts";
+import { markUsed } from "./image-cache-use.server.ts";
 import type { ImageData } from "./image-data.ts";
 import { type ImageManifest, publicImagePrefix, type TileSources } from "./image-manifest.ts";
 import {
@@ -343,6 +344,7 @@ export async function planImages(request: Omit<EncodeRequest, "onProgress">): Pr
     const source = join(contentDir, path);
     const input = await readFile(source);
     const hash = encodedImageKey(input);
+    await markUsed(cacheDir, hash);
     const factsFile = join(metaDir, `${hash}.${factsVersion}.json`);
     let facts: SourceFacts;
     if (existsSync(factsFile)) facts = JSON.parse(await readFile(factsFile, "utf8")) as SourceFacts;
@@ -386,7 +388,9 @@ export async function planImages(request: Omit<EncodeRequest, "onProgress">): Pr
   for (const path of [...files].sort()) {
     const source = join(contentDir, path);
     const bytes = await readFile(source);
-    const name = `${contentHash(bytes, "")}${extname(path).toLowerCase()}`;
+    const key = contentHash(bytes, "");
+    await markUsed(cacheDir, key);
+    const name = `${key}${extname(path).toLowerCase()}`;
     const target = join(filesDir, name);
     outputs.add(name);
     if (existsSync(target)) reused += 1;

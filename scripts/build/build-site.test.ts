@@ -1,7 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, utimesSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodedImageKey } from "../../app/images/encode-images.server.ts";
+import { unusedImageDays } from "../../app/images/image-cache-use.server.ts";
 import { takeBuildLock } from "../../server/releases/build-lock.ts";
 import { releaseFiles } from "../../server/releases/release-files.ts";
 import { currentReleaseId, listReleases, releaseDir } from "../../server/releases/releases.ts";
@@ -208,5 +210,39 @@ describe("building the site into releases", { timeout: 60_000 }, () => {
     expect(seen).not.toContain("images done");
     expect(currentReleaseId(buildRoot())).toBe(before);
     expect(readdirSync(buildRoot()).filter((name) => name.startsWith(".staging"))).toEqual([]);
+  });
+
+  it(`removes the cached files of a picture no build used for ${unusedImageDays} days, and the releases keep theirs`, async () => {
+    const cache = join(content.root, "cache");
+    const filesOf = (dir: string, key: string) =>
+      existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith(`${key}-`)) : [];
+    const oldPortrait = readFileSync(join(content.dir, "about/portrait.jpg"));
+    const newPortrait = await imageFile(420, 500);
+    const [oldKey, newKey] = [encodedImageKey(oldPortrait), encodedImageKey(newPortrait)];
+    const earlier = currentReleaseId(buildRoot()) ?? "";
+    content.file("about/portrait.jpg", newPortrait);
+    await build(buildRoot());
+    // Replaced today, the old portrait's files stay: going back may want them.
+    expect(filesOf(join(cache, "files"), oldKey)).not.toEqual([]);
+
+    // A month on: the old portrait was not used since; the new one was, longer ago than a
+    // month, and this build uses it again.
+    const monthAgo = (Date.now() - (unusedImageDays + 1) * 24 * 60 * 60 * 1000) / 1000;
+    for (const key of [oldKey, newKey]) utimesSync(join(cache, "used", key), monthAgo, monthAgo);
+    let switched = "";
+    await build(buildRoot(), (event) => {
+      if (event.type === "stage-done" && event.stage === "switch") switched = event.summary;
+    });
+    expect(switched).toMatch(
+      new RegExp(
+        `; removed \\d+ prepared image files \\([\\d.]+ [KM]B\\) no build used for ${unusedImageDays} days$`,
+      ),
+    );
+    expect(filesOf(join(cache, "files"), oldKey)).toEqual([]);
+    expect(readdirSync(join(cache, "meta")).filter((name) => name.startsWith(oldKey))).toEqual([]);
+    expect(filesOf(join(cache, "files"), newKey)).not.toEqual([]);
+    const img = (id: string) => join(releaseDir(buildRoot(), id), "client", "img");
+    expect(filesOf(img(earlier), oldKey)).not.toEqual([]);
+    expect(filesOf(img(currentReleaseId(buildRoot()) ?? ""), newKey)).not.toEqual([]);
   });
 });

@@ -4,7 +4,9 @@ import { displayPath } from "../../app/content/content-error.server.ts";
 import { siteRouting } from "../../app/content/known-paths.server.ts";
 import type { PageAccess } from "../../app/content/page-access.ts";
 import { type ContentSummary, readContent } from "../../app/content/read-content.server.ts";
+import { tidyImageCache, unusedImageDays } from "../../app/images/image-cache-use.server.ts";
 import { readImageManifest, writeImageManifest } from "../../app/images/image-manifest.server.ts";
+import { formatBytes } from "../../app/studio/format-bytes.ts";
 import { takeBuildLock } from "../../server/releases/build-lock.ts";
 import { releaseFiles } from "../../server/releases/release-files.ts";
 import {
@@ -215,6 +217,21 @@ async function makePages(
 }
 
 /**
+ * Removes the prepared files of pictures no build used for a month, and says so. The release is
+ * made by then, with its own links to its files: a problem here is told, never a failed build.
+ */
+async function tidyCache(imageCacheDir: string): Promise<string> {
+  try {
+    const { files, bytes } = await tidyImageCache(imageCacheDir);
+    if (files === 0) return "";
+    return `; removed ${countedNoun(files, "prepared image file")} (${formatBytes(bytes)}) no build used for ${unusedImageDays} days`;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return `; the image cache could not be tidied (${reason}), which the next build tries again`;
+  }
+}
+
+/**
  * Builds the site into a new release folder and makes it the one served, in one atomic switch,
  * only after every stage passed. A build that fails anywhere removes its folder and leaves the
  * served release exactly as it was. One build at a time: a second one stops at once.
@@ -380,7 +397,8 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
         await removeFlatLayout(root);
       }
       removed = await pruneReleases(root, keep);
-      return serve ? `serving ${id}` : `${id} is ready and not served`;
+      const served = serve ? `serving ${id}` : `${id} is ready and not served`;
+      return `${served}${await tidyCache(imageCacheDir)}`;
     });
     return { info, removed };
   } catch (error) {
