@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { parseMail } from "../../../server/testing/parse-mail.ts";
 import { failedResourceLoad, gotoHydrated, http404Console } from "../fixtures.ts";
-import { expectAccessible } from "./studio-screen-checks.ts";
+import { expectAccessible, signIn } from "./studio-screen-checks.ts";
 import { expect, ownerPassword, test } from "./studio-server.ts";
 
 /** Sends a message through the public contact form, as a visitor would. */
@@ -64,7 +64,8 @@ test("the Studio, whose page shows nothing before its scripts, asks for them at 
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeFocused();
 });
 
-test("the owner signs in, reads a message sent through the contact form, handles it and signs out", async ({
+test("the owner signs in, reads a message sent through the contact form, handles it, signs another browser out and signs out", async ({
+  browser,
   page,
   studio,
   pageErrors,
@@ -179,11 +180,32 @@ test("the owner signs in, reads a message sent through the contact form, handles
   expect(csv).toContain(token);
   expect(csv).toBe(await studio.exportCsv());
 
-  // The signed-in devices, this one marked.
-  await page.getByRole("link", { name: "Devices" }).click();
-  await expect(page.getByRole("heading", { name: "Signed-in devices" })).toBeFocused();
-  await expect(page.getByText("(this device)")).toBeVisible();
-  await expectAccessible(page);
+  // The signed-in devices, this one marked; another browser's button names it and when it
+  // signed in, and signs that browser out.
+  const other = await browser.newContext({
+    baseURL: studio.url,
+    userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0",
+  });
+  try {
+    const otherPage = await other.newPage();
+    await signIn(otherPage);
+    await page.getByRole("link", { name: "Devices" }).click();
+    await expect(page.getByRole("heading", { name: "Signed-in devices" })).toBeFocused();
+    await expect(page.getByText("(this device)")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out this device" })).toBeVisible();
+    const signOutOther = page.getByRole("button", {
+      name: /^Sign out Firefox on Windows, signed in .+/,
+    });
+    await expect(signOutOther).toBeVisible();
+    await expectAccessible(page);
+    await signOutOther.click();
+    await expect(page.getByRole("status").first()).toHaveText("Firefox on Windows is signed out.");
+    await expect(signOutOther).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Signed-in devices" })).toBeFocused();
+    expect((await otherPage.request.get("/api/studio/messages")).status()).toBe(401);
+  } finally {
+    await other.close();
+  }
 
   // Signing out; going back shows nothing private.
   await page.getByRole("link", { name: "Messages", exact: true }).click();
