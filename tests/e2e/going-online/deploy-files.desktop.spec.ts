@@ -72,6 +72,27 @@ test("the server's unit and the Caddyfile agree: the same build folder, port and
   }
 });
 
+test("the server's unit keeps every file of the repository read-only but the content folder", () => {
+  const unit = readFileSync("deploy/portfolio.service", "utf8");
+  const clone = unitValues(unit, "WorkingDirectory")[0];
+  const readOnly = unitValues(unit, "ReadOnlyPaths");
+  // A file added to the repository's top level is named in the unit, or the server could
+  // change it: the Studio writes only the content.
+  const listed = spawnSync("git", ["ls-files"], { encoding: "utf8" });
+  expect(listed.status, listed.stderr).toBe(0);
+  const topLevel = new Set(
+    listed.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((file) => file.split("/")[0]),
+  );
+  const unprotected = [...topLevel].filter(
+    (entry) => entry !== "content" && !readOnly.includes(`${clone}/${entry}`),
+  );
+  expect(unprotected).toEqual([]);
+  expect(readOnly).not.toContain(`${clone}/content`);
+});
+
 test("the tests run the Caddyfile with the settings a server gives it, under the same names", () => {
   const names = [...caddyPlaceholders().keys()];
   const testEnv = Object.keys(
