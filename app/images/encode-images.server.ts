@@ -319,6 +319,15 @@ async function encodeMissing(
 }
 
 /**
+ * Records a picture's use for the cache's tidying. A record that cannot be written does not stop
+ * the build: at worst the picture's files leave the cache and are prepared again by a later
+ * build, and the tidying that follows the build says what is wrong with the cache.
+ */
+async function markInUse(cacheDir: string, key: string): Promise<void> {
+  await markUsed(cacheDir, key).catch(() => undefined);
+}
+
+/**
  * Works out every file the content's images need (AVIF and WebP at the widths its usages need,
  * plus one JPEG/PNG fallback), with each image's size and loading placeholder, and which of those
  * files the cache lacks. New images are only glanced at, from a small decode; `encode` does the
@@ -344,7 +353,7 @@ export async function planImages(request: Omit<EncodeRequest, "onProgress">): Pr
     const source = join(contentDir, path);
     const input = await readFile(source);
     const hash = encodedImageKey(input);
-    await markUsed(cacheDir, hash);
+    await markInUse(cacheDir, hash);
     const factsFile = join(metaDir, `${hash}.${factsVersion}.json`);
     let facts: SourceFacts;
     if (existsSync(factsFile)) facts = JSON.parse(await readFile(factsFile, "utf8")) as SourceFacts;
@@ -389,7 +398,7 @@ export async function planImages(request: Omit<EncodeRequest, "onProgress">): Pr
     const source = join(contentDir, path);
     const bytes = await readFile(source);
     const key = contentHash(bytes, "");
-    await markUsed(cacheDir, key);
+    await markInUse(cacheDir, key);
     const name = `${key}${extname(path).toLowerCase()}`;
     const target = join(filesDir, name);
     outputs.add(name);

@@ -37,31 +37,33 @@ describe("tidying the image cache", () => {
     expect(cacheKeyOf("0123456789abcdef-share-1200x630.jpg")).toBe("0123456789abcdef");
     expect(cacheKeyOf("0123456789abcdef.mp4")).toBe("0123456789abcdef");
     expect(cacheKeyOf("0123456789abcdef.v2.json")).toBe("0123456789abcdef");
+    expect(cacheKeyOf(".DS_Store")).toBeUndefined();
+    expect(cacheKeyOf("Thumbs.db")).toBeUndefined();
   });
 
   it(`keeps a picture's files while a build used it within ${unusedImageDays} days`, async () => {
-    const files = cachedPicture("aaaa");
-    await markUsed(cache, "aaaa");
-    lastUsed("aaaa", unusedImageDays - 1, now);
+    const files = cachedPicture("aaaaaaaaaaaaaaaa");
+    await markUsed(cache, "aaaaaaaaaaaaaaaa");
+    lastUsed("aaaaaaaaaaaaaaaa", unusedImageDays - 1, now);
     expect(await tidyImageCache(cache, { now })).toEqual({ files: 0, bytes: 0 });
     expect(present(files)).toEqual(files);
   });
 
   it(`removes a picture's files, what is known of it and its record ${unusedImageDays} days after its last use`, async () => {
-    const gone = cachedPicture("aaaa");
-    const kept = cachedPicture("bbbb");
-    await markUsed(cache, "aaaa");
-    await markUsed(cache, "bbbb");
-    lastUsed("aaaa", unusedImageDays + 1, now);
-    lastUsed("bbbb", 2, now);
+    const gone = cachedPicture("aaaaaaaaaaaaaaaa");
+    const kept = cachedPicture("bbbbbbbbbbbbbbbb");
+    await markUsed(cache, "aaaaaaaaaaaaaaaa");
+    await markUsed(cache, "bbbbbbbbbbbbbbbb");
+    lastUsed("aaaaaaaaaaaaaaaa", unusedImageDays + 1, now);
+    lastUsed("bbbbbbbbbbbbbbbb", 2, now);
     expect(await tidyImageCache(cache, { now })).toEqual({ files: 4, bytes: 4 * 5 });
     expect(present(gone)).toEqual([]);
-    expect(existsSync(join(cache, "used", "aaaa"))).toBe(false);
+    expect(existsSync(join(cache, "used", "aaaaaaaaaaaaaaaa"))).toBe(false);
     expect(present(kept)).toEqual(kept);
   });
 
   it("starts counting the days of files older than their record, rather than removing them", async () => {
-    const files = cachedPicture("cccc");
+    const files = cachedPicture("cccccccccccccccc");
     expect(await tidyImageCache(cache, { now })).toEqual({ files: 0, bytes: 0 });
     expect(present(files)).toEqual(files);
     expect(await tidyImageCache(cache, { now: now + (unusedImageDays - 1) * day })).toEqual({
@@ -73,13 +75,18 @@ describe("tidying the image cache", () => {
     expect(present(files)).toEqual([]);
   });
 
-  it("leaves the cache's other files as they are", async () => {
-    writeFileSync(join(cache, "manifest.json"), "{}");
-    cachedPicture("dddd");
-    await markUsed(cache, "dddd");
-    lastUsed("dddd", unusedImageDays + 1, now);
-    await tidyImageCache(cache, { now });
-    expect(existsSync(join(cache, "manifest.json"))).toBe(true);
+  it("leaves the cache's other files as they are, a file manager's among the pictures too", async () => {
+    const others = ["manifest.json", "files/.DS_Store", "files/Thumbs.db", "meta/notes.txt"];
+    for (const file of others) writeFileSync(join(cache, file), "{}");
+    cachedPicture("dddddddddddddddd");
+    await markUsed(cache, "dddddddddddddddd");
+    lastUsed("dddddddddddddddd", unusedImageDays + 1, now);
+    expect((await tidyImageCache(cache, { now })).files).toBe(4);
+    expect(await tidyImageCache(cache, { now: now + 2 * unusedImageDays * day })).toEqual({
+      files: 0,
+      bytes: 0,
+    });
+    expect(present(others)).toEqual(others);
   });
 
   it("finds nothing to do in a cache not made yet", async () => {

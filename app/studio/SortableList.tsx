@@ -87,11 +87,12 @@ export function SortableList<T>({
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     // An arrow key that moves the item past the middle of the window scrolls the page instead,
-    // and the item is over its new place only once the scroll is done: at once, not animated,
-    // so the move is said without waiting on an animation, which also spares reduced motion.
+    // and the item is over its new place only once the scroll is done: at once, not animated
+    // ("instant", which a smooth scroll-behavior in the styles cannot turn into an animation),
+    // so the move is said without waiting on one, which also spares reduced motion.
     useSensor(KeyboardSensor, {
       coordinateGetter: sortableKeyboardCoordinates,
-      scrollBehavior: "auto",
+      scrollBehavior: "instant",
     }),
   );
   const [container, setContainer] = useState<HTMLElement | null>(null);

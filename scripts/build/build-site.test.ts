@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, utimesSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodedImageKey } from "../../app/images/encode-images.server.ts";
@@ -235,7 +235,7 @@ describe("building the site into releases", { timeout: 60_000 }, () => {
     });
     expect(switched).toMatch(
       new RegExp(
-        `; removed \\d+ prepared image files \\([\\d.]+ [KM]B\\) no build used for ${unusedImageDays} days$`,
+        `; removed \\d+ files \\([\\d.]+ [KM]B\\) from the image cache that no build used for ${unusedImageDays} days$`,
       ),
     );
     expect(filesOf(join(cache, "files"), oldKey)).toEqual([]);
@@ -244,5 +244,23 @@ describe("building the site into releases", { timeout: 60_000 }, () => {
     const img = (id: string) => join(releaseDir(buildRoot(), id), "client", "img");
     expect(filesOf(img(earlier), oldKey)).not.toEqual([]);
     expect(filesOf(img(currentReleaseId(buildRoot()) ?? ""), newKey)).not.toEqual([]);
+  });
+
+  it("serves the new release when the image cache cannot be tidied, and says what is wrong", async () => {
+    const used = join(content.root, "cache", "used");
+    rmSync(used, { recursive: true, force: true });
+    writeFileSync(used, "not a folder");
+    try {
+      let switched = "";
+      const { info } = await build(buildRoot(), (event) => {
+        if (event.type === "stage-done" && event.stage === "switch") switched = event.summary;
+      });
+      expect(currentReleaseId(buildRoot())).toBe(info.id);
+      expect(switched).toMatch(
+        /; the image cache could not be tidied \(.*ENOTDIR.*\), which the next build tries again$/,
+      );
+    } finally {
+      rmSync(used, { force: true });
+    }
   });
 });

@@ -217,14 +217,15 @@ async function makePages(
 }
 
 /**
- * Removes the prepared files of pictures no build used for a month, and says so. The release is
- * made by then, with its own links to its files: a problem here is told, never a failed build.
+ * Removes the cached files of pictures and videos no build used for a month, and says so. The
+ * release is made by then, with its own links to its files: a problem here is told, never a
+ * failed build.
  */
 async function tidyCache(imageCacheDir: string): Promise<string> {
   try {
     const { files, bytes } = await tidyImageCache(imageCacheDir);
     if (files === 0) return "";
-    return `; removed ${countedNoun(files, "prepared image file")} (${formatBytes(bytes)}) no build used for ${unusedImageDays} days`;
+    return `; removed ${countedNoun(files, "file")} (${formatBytes(bytes)}) from the image cache that no build used for ${unusedImageDays} days`;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return `; the image cache could not be tidied (${reason}), which the next build tries again`;

@@ -91,6 +91,11 @@ test("the server's unit keeps every file of the repository read-only but the con
   );
   expect(unprotected).toEqual([]);
   expect(readOnly).not.toContain(`${clone}/content`);
+  // Nothing made read-only is made writable again inside, but Vite's bundled configuration.
+  const reopened = unitValues(unit, "ReadWritePaths").filter((path) =>
+    readOnly.some((entry) => path === entry || path.startsWith(`${entry}/`)),
+  );
+  expect(reopened).toEqual([`${clone}/node_modules/.vite-temp`]);
 });
 
 test("the tests run the Caddyfile with the settings a server gives it, under the same names", () => {

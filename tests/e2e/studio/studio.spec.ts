@@ -199,7 +199,9 @@ test("the owner signs in, reads a message sent through the contact form, handles
     await expect(signOutOther).toBeVisible();
     await expectAccessible(page);
     await signOutOther.click();
-    await expect(page.getByRole("status").first()).toHaveText("Firefox on Windows is signed out.");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Firefox on Windows is signed out." }),
+    ).toHaveCount(1);
     await expect(signOutOther).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Signed-in devices" })).toBeFocused();
     expect((await otherPage.request.get("/api/studio/messages")).status()).toBe(401);
