@@ -44,7 +44,7 @@ export function ProjectStrip({ label, projects, leading, onFirstScreen }: Projec
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so the arrow keys scroll it
         tabIndex={0}
         data-strip=""
-        className="overflow-x-auto overscroll-x-contain scroll-smooth pb-4 [scrollbar-width:thin] focus-visible:outline-offset-4"
+        className="overflow-x-auto overscroll-x-contain motion-safe:scroll-smooth pb-4 [scrollbar-width:thin] focus-visible:outline-offset-4"
       >
         <ul className="flex w-max gap-10 md:gap-14">
           {projects.map((project, position) => {

@@ -76,6 +76,15 @@ test("a strip scrolls with the keyboard and shows that there is more to see", as
   await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });
 
+test("a strip glides as it scrolls, and moves at once with reduced motion", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const strip = page.getByRole("region", { name: `${scrollingCategory.name} projects` });
+  const behavior = () => strip.evaluate((element) => getComputedStyle(element).scrollBehavior);
+  expect(await behavior()).toBe("smooth");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await behavior()).toBe("auto");
+});
+
 test("Portfolio has no accessibility violations", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
   expect(await accessibilityViolations(page)).toEqual([]);
