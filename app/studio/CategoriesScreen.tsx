@@ -7,7 +7,9 @@ import { SaveBar } from "./SaveBar.tsx";
 import { SignedOutNotice } from "./SignedOutNotice.tsx";
 import { SitePageHeading } from "./SitePageHeading.tsx";
 import { studioApi } from "./studio-client.ts";
+import { useStudio } from "./studio-context.ts";
 import { problemOf, useContentEditor } from "./use-content-editor.ts";
+import { useFocusAfterRender } from "./use-focus-after-render.ts";
 
 function aliasesText(aliases: string[]): string {
   return aliases.join(", ");
@@ -40,6 +42,20 @@ export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
   const used = (slug: string) => editor.usage[slug] ?? 0;
   // A category that projects name keeps the slug they name it by.
   const savedSlugs = new Set(editor.categories.map((category) => category.slug));
+
+  const { announce } = useStudio();
+  const focus = useFocusAfterRender();
+  const moveButtonId = (index: number, way: "up" | "down") => `category-${index}-${way}`;
+  // The focus follows the category that moved, on the button that moves it the same way while
+  // there is one; what happened is said, as the row's number and its buttons' names change.
+  const move = (from: number, to: number) => {
+    const name = form[from]?.name || "The category";
+    setForm((current) => moved(current, from, to));
+    const way = to < from ? "up" : "down";
+    const end = way === "up" ? to === 0 : to === form.length - 1;
+    focus(moveButtonId(to, end ? (way === "up" ? "down" : "up") : way));
+    announce(`${name} is now category ${to + 1} of ${form.length}.`);
+  };
 
   const update = (index: number, change: Partial<CategoryFields>) =>
     setForm((current) => current.map((c, at) => (at === index ? { ...c, ...change } : c)));
@@ -143,7 +159,8 @@ export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
                   {index > 0 && (
                     <button
                       type="button"
-                      onClick={() => setForm((current) => moved(current, index, index - 1))}
+                      id={moveButtonId(index, "up")}
+                      onClick={() => move(index, index - 1)}
                       className="border border-ink px-3 py-2"
                     >
                       Move {category.name || "it"} up
@@ -152,7 +169,8 @@ export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
                   {index < form.length - 1 && (
                     <button
                       type="button"
-                      onClick={() => setForm((current) => moved(current, index, index + 1))}
+                      id={moveButtonId(index, "down")}
+                      onClick={() => move(index, index + 1)}
                       className="border border-ink px-3 py-2"
                     >
                       Move {category.name || "it"} down

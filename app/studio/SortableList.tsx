@@ -17,7 +17,7 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
 interface SortableItemProps {
   id: string;
@@ -116,12 +116,32 @@ export function SortableList<T>({
       moved.current = true;
       return `${describe(active.id)} is over ${position(over.id)}.`;
     },
-    onDragEnd: ({ active, over }) =>
-      over ? `${describe(active.id)} put down at ${position(over.id)}.` : undefined,
+    // Named as it is from now on: "picture 4, 01.jpg put down at position 4", as its handle is.
+    onDragEnd: ({ active, over }) => {
+      const item = items[ids.indexOf(String(active.id))];
+      if (!over || item === undefined) return undefined;
+      return `${nameOf(item, ids.indexOf(String(over.id)))} put down at ${position(over.id)}.`;
+    },
     onDragCancel: ({ active }) => `Moving cancelled; ${describe(active.id)} is back in its place.`,
   };
 
+  // Put down or put back, the item's handle keeps the focus, but the page may have scrolled
+  // while it moved: the handle is brought back into view (clear of the Save bar, whose room the
+  // Studio's scroll padding keeps), once the list shows its new order.
+  const [settled, setSettled] = useState(0);
+  useEffect(() => {
+    if (settled === 0) return;
+    const frame = requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && container?.contains(focused)) {
+        focused.scrollIntoView({ block: "nearest" });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [settled, container]);
+
   const end = ({ active, over }: DragEndEvent) => {
+    setSettled((count) => count + 1);
     if (!over || active.id === over.id) return;
     onReorder(arrayMove([...items], ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
@@ -133,6 +153,7 @@ export function SortableList<T>({
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={end}
+          onDragCancel={() => setSettled((count) => count + 1)}
           // Places are known before a drag starts, so the first arrow key already moves.
           measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
           accessibility={{

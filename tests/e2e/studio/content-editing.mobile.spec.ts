@@ -220,6 +220,44 @@ test("the owner makes a project with two uploaded pictures, describes and orders
   await expectAccessible(page);
 });
 
+test("a picture moved down by keyboard is in sight once put down, clear of the Save bar", async ({
+  page,
+  studio,
+}) => {
+  await studio.setPassword();
+  await signIn(page);
+  await gotoHydrated(page, "/studio/projects/harbour-lights");
+  await expect(page.getByRole("heading", { name: "Harbour Lights", level: 1 })).toBeVisible();
+  // Down three places: past the middle of a phone's screen, where the page scrolls along.
+  await page.getByRole("button", { name: "Move picture 1, 01.jpg" }).focus();
+  await moveByKeyboard(
+    page,
+    "picture 1, 01.jpg",
+    ["ArrowDown", "ArrowDown", "ArrowDown"],
+    "position 4 of 5",
+  );
+  // Put down, it is named by its new place, as its handle is from then on.
+  await expect(page.locator('[aria-live="assertive"]')).toHaveText(
+    "picture 4, 01.jpg put down at position 4 of 5.",
+  );
+  await expect
+    .poll(() => pictureNames(page))
+    .toEqual(["02.jpg", "03.jpg", "04.jpg", "01.jpg", "05.jpg"]);
+  // The handle keeps the focus, and is where the eye can find it: in the window, not under the
+  // Save bar.
+  const handle = page.getByRole("button", { name: "Move picture 4, 01.jpg" });
+  await expect(handle).toBeFocused();
+  await expect
+    .poll(() =>
+      handle.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const atCentre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return atCentre !== null && element.contains(atCentre);
+      }),
+    )
+    .toBe(true);
+});
+
 test("a hand edit made while the form is open is shown, never overwritten", async ({
   page,
   studio,
@@ -560,7 +598,19 @@ test("the site's settings, categories, slideshow and About page are edited in th
   await expect(page.getByLabel("Name of category 1")).toBeVisible();
   await page.getByLabel("New category's name").fill("Sculpture");
   await page.getByRole("button", { name: "Add category" }).click();
-  await page.getByRole("button", { name: "Move Sculpture up" }).click();
+  // Moved, the category keeps the focus on the button that moves it the same way, and its new
+  // place is said; at an end of the list, on the button that moves it back.
+  const notice = page.getByRole("status").first();
+  const moveUp = page.getByRole("button", { name: "Move Sculpture up" });
+  await moveUp.click();
+  await expect(moveUp).toBeFocused();
+  await expect(notice).toHaveText("Sculpture is now category 4 of 5.");
+  await page.getByRole("button", { name: "Move Sculpture down" }).press("Enter");
+  await expect(notice).toHaveText("Sculpture is now category 5 of 5.");
+  await expect(moveUp).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(notice).toHaveText("Sculpture is now category 4 of 5.");
+  await expect(moveUp).toBeFocused();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").first()).toHaveText("Saved the categories.");
