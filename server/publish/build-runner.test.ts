@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStages } from "../../scripts/build/build-stages.ts";
 import {
@@ -12,7 +12,7 @@ import { currentReleaseId, listReleases, makeCurrent, releaseDir } from "../rele
 import { writeFixtureRelease } from "../testing/fixture-build.ts";
 import { groupRunning } from "../testing/process-group.ts";
 import { tempDir } from "../testing/temp-dir.ts";
-import { type BuildListener, forkBuild } from "./build-runner.ts";
+import { type BuildListener, forkBuild, processBuildRunner } from "./build-runner.ts";
 
 let content: ContentFixture;
 beforeAll(async () => {
@@ -153,5 +153,31 @@ describe("the build in a process of its own", { timeout: 180_000 }, () => {
     const next = await forkBuild(request, recorder().listener).done;
     if (!next.ok) throw new Error(next.message);
     expect(currentReleaseId(root)).toBe(next.info.id);
+  });
+});
+
+describe("the outcome of a build process", () => {
+  it("is the one it told last, even when it exits the moment it has told it", async () => {
+    const run = processBuildRunner(
+      resolve(import.meta.dirname, "../testing/instant-build-process.ts"),
+    );
+    // A server busy when the build ends (here, with each build's first message) reads the
+    // process's exit and its last message at the same time, the exit first as often as not.
+    const busy: BuildListener = {
+      stages: () => {
+        const until = performance.now() + 50;
+        while (performance.now() < until);
+      },
+      event: () => undefined,
+    };
+    const request = {
+      contentDir: content.dir,
+      buildRoot: tempDir("runner-outcome"),
+      imageCacheDir: join(content.root, "cache"),
+      dataDir: join(content.root, "data"),
+      makeCurrent: false,
+    };
+    const results = await Promise.all(Array.from({ length: 20 }, () => run(request, busy).done));
+    expect(results.filter((result) => !result.ok)).toEqual([]);
   });
 });

@@ -37,12 +37,17 @@ function tail(lines: string[], chunk: Buffer): void {
 }
 
 /**
- * Runs a build in a process of its own (scripts/build/build-process.ts), so the server keeps
- * answering while pictures are encoded and pages prerendered. The process leads its own
- * process group: stopping it ends React Router's build with it.
+ * Runs builds with `script` (a build process: it tells its stages, events and outcome over the
+ * IPC channel). The outcome is read once the process has closed, not when it has exited: Node
+ * may tell of the exit before it has read the last message, which would make a build that
+ * passed look as if it stopped without a word.
  */
-export const forkBuild: BuildRunner = (request, listener) => {
-  const child = fork(buildProcess, [JSON.stringify(request)], {
+export function processBuildRunner(script: string): BuildRunner {
+  return (request, listener) => runProcess(script, request, listener);
+}
+
+function runProcess(script: string, request: BuildRequest, listener: BuildListener): RunningBuild {
+  const child = fork(script, [JSON.stringify(request)], {
     detached: true,
     execArgv: [],
     stdio: ["ignore", "pipe", "pipe", "ipc"],
@@ -76,7 +81,8 @@ export const forkBuild: BuildRunner = (request, listener) => {
         },
       );
     child.on("error", (error) => stopped(error.message));
-    child.on("exit", (code, signal) => stopped(signal ?? `exit ${code}`));
+    // After the exit and the end of its output and of the IPC channel: every message is in.
+    child.on("close", (code, signal) => stopped(signal ?? `exit ${code}`));
   });
   return {
     done,
@@ -91,4 +97,11 @@ export const forkBuild: BuildRunner = (request, listener) => {
       await done;
     },
   };
-};
+}
+
+/**
+ * Runs a build in a process of its own (scripts/build/build-process.ts), so the server keeps
+ * answering while pictures are encoded and pages prerendered. The process leads its own
+ * process group: stopping it ends React Router's build with it.
+ */
+export const forkBuild: BuildRunner = processBuildRunner(buildProcess);

@@ -118,7 +118,7 @@ function runBuild(env: Record<string, string>): Promise<number> {
     stderr += data.toString("utf8");
   });
   return new Promise((resolve, reject) =>
-    child.on("exit", (code) =>
+    child.on("close", (code) =>
       code === 0
         ? resolve((performance.now() - started) / 1000)
         : reject(new Error(`npm run build failed (${code}): ${stderr}`)),

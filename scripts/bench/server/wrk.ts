@@ -77,7 +77,8 @@ export function runWrk({
       output += data.toString("utf8");
     });
     const guard = setTimeout(() => child.kill("SIGKILL"), (seconds + 30) * 1000);
-    child.on("exit", (code) => {
+    // Once its output is all read: "exit" may come before the last of it.
+    child.on("close", (code) => {
       clearTimeout(guard);
       if (code !== 0) reject(new Error(`wrk exited with ${code}:\n${output}`));
       else {
