@@ -17,9 +17,10 @@ export function useJobProgress(
   const [job, setJob] = useState(loaded);
   useEffect(() => setJob(loaded), [loaded]);
 
-  const running = loaded !== null && loaded.finishedAt === null;
+  // Each load of the screen's data listens afresh while the job runs: after a break, the screen
+  // loaded again finds the job still running and follows it on.
   useEffect(() => {
-    if (!running) return;
+    if (loaded === null || loaded.finishedAt !== null) return;
     const source = new EventSource(progressAddress);
     source.addEventListener("job", (event) => {
       const next = JSON.parse((event as MessageEvent<string>).data) as PublishJob | null;
@@ -35,6 +36,6 @@ export function useJobProgress(
       finished(null);
     };
     return () => source.close();
-  }, [running, finished]);
+  }, [loaded, finished]);
   return job;
 }

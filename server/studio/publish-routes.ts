@@ -35,26 +35,29 @@ function started(c: StudioContext, start: () => PublishJob): Response {
   }
 }
 
-/** The job's progress as Server-Sent Events, from its state now until it has finished. */
+/**
+ * The job's progress as Server-Sent Events, from its state now until it has finished. It
+ * listens before it reads the state now, so that no change falls between the two: a job that
+ * ends just then still ends the stream.
+ */
 function progress(c: StudioContext, publisher: Publisher): Response {
   return streamSSE(c, async (stream) => {
-    const send = (job: PublishJob | null) =>
-      stream.writeSSE({ event: jobEvent, data: JSON.stringify(job) });
-    const now = publisher.job();
-    await send(now);
-    if (now === null || now.finishedAt !== null) return;
+    let writing = Promise.resolve();
     await new Promise<void>((resolve) => {
-      let writing = Promise.resolve();
-      const stop = publisher.subscribe((job) => {
-        writing = writing.then(() => send(job));
-        if (job.finishedAt === null) return;
+      const follow = (job: PublishJob | null) => {
+        writing = writing.then(() =>
+          stream.writeSSE({ event: jobEvent, data: JSON.stringify(job) }),
+        );
+        if (job !== null && job.finishedAt === null) return;
         stop();
         void writing.then(resolve);
-      });
+      };
+      const stop = publisher.subscribe(follow);
       stream.onAbort(() => {
         stop();
         resolve();
       });
+      follow(publisher.job());
     });
   });
 }

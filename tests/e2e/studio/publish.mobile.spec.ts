@@ -213,6 +213,34 @@ test("a change that fails the build leaves the site as it was and shows the prob
   ).toBeVisible();
 });
 
+test("progress that breaks off midway is taken up again and followed to the end", async ({
+  page,
+  site,
+  pageErrors,
+}) => {
+  test.setTimeout(2 * buildTimeout);
+  const about = site.read("about.md");
+  site.write(
+    "about.md",
+    about.replace("I work between drawing", "These days I work between drawing"),
+  );
+  await site.signIn(page);
+  await openPublish(page);
+  // The first progress stream fails, as it may on a phone between two networks.
+  pageErrors.allow(/^Failed to load resource: net::ERR_CONNECTION_RESET$/);
+  let streams = 0;
+  await page.route("**/api/studio/publish/progress", async (route) => {
+    streams += 1;
+    if (streams === 1) await route.abort("connectionreset");
+    else await route.continue();
+  });
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await jobEnds(page, "Published");
+  expect(streams).toBe(2);
+  await expect(page.getByRole("list", { name: "Steps" })).toContainText("Making the pages: done");
+  await expect(page.getByRole("heading", { name: "Nothing to publish" })).toBeVisible();
+});
+
 test("a preview is seen only in the owner's browser, with a notice, until it is published", async ({
   page,
   site,
