@@ -42,11 +42,20 @@ async function openPublish(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "Publish", exact: true })).toBeFocused();
 }
 
-/** Waits for the running job to finish, with the headline it ends with. */
+/**
+ * Waits for the running job to finish, with the headline it ends with; if it does not, the
+ * failure says what the job shows instead (its headline, steps and message).
+ */
 async function jobEnds(page: Page, headline: string | RegExp): Promise<void> {
-  await expect(page.getByRole("heading", { name: headline, exact: true, level: 2 })).toBeVisible({
-    timeout: buildTimeout,
-  });
+  try {
+    await expect(page.getByRole("heading", { name: headline, exact: true, level: 2 })).toBeVisible({
+      timeout: buildTimeout,
+    });
+  } catch (error) {
+    const job = page.locator('section[aria-labelledby="job-heading"]');
+    const shown = await job.innerText({ timeout: 1000 }).catch(() => "(no job shown)");
+    throw new Error(`${(error as Error).message}\nThe job shows:\n${shown}`);
+  }
 }
 
 test("changes made in the content folder are listed, published with their progress and live on the site", async ({
