@@ -10,14 +10,24 @@ import { test as base } from "../fixtures.ts";
 
 export const ownerPassword = "violet kiln harbour 42";
 
-/** Resolves with the address the server logs once it listens. */
+/**
+ * Resolves with the address the server logs once it listens. Both its outputs are read for as
+ * long as it runs: a pipe nobody reads fills up, and the server would stop at its next line.
+ */
 export function listeningUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let seen = "";
+    let listening = false;
     child.stdout?.on("data", (chunk) => {
+      if (listening) return;
       seen += String(chunk);
       const line = seen.split("\n").find((l) => l.includes('"serving the site"'));
-      if (line) resolve((JSON.parse(line) as { url: string }).url);
+      if (!line) return;
+      listening = true;
+      resolve((JSON.parse(line) as { url: string }).url);
+    });
+    child.stderr?.on("data", (chunk) => {
+      if (!listening) seen += String(chunk);
     });
     child.on("exit", (code) => reject(new Error(`the server stopped (${code}): ${seen}`)));
   });
