@@ -68,8 +68,18 @@ test("a strip scrolls with the keyboard and shows that there is more to see", as
   await gotoHydrated(page, "/portfolio");
   const strip = page.getByRole("region", { name: `${scrollingCategory.name} projects` });
   await expect(strip.locator("xpath=..").locator("[data-more-after]")).toHaveCount(1);
-  // On a phone the row is below the fold: bring it into view before the keyboard scrolls it.
+  // On a phone the row is below the fold: bring it into view before the keyboard scrolls it,
+  // and press once it shows its first pictures, as a visitor would: once, under load, a key
+  // pressed while they were still being put in went without a scroll.
   await strip.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      strip
+        .locator("picture img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await strip.focus();
   await expect(strip).toBeFocused();
   await page.keyboard.press("ArrowRight");
