@@ -5,6 +5,33 @@ import { migrations } from "./migrations.ts";
 
 export const databaseFileName = "messages.sqlite";
 
+/** How long a statement waits for another process's lock before it fails. */
+const busyTimeoutMs = 5000;
+
+function isBusy(error: unknown): boolean {
+  return (error as { errcode?: number }).errcode === 5;
+}
+
+/**
+ * Turns on WAL. On a new database that another process is setting up at the same moment, the
+ * switch can fail at once rather than wait, as SQLite skips the busy timeout where two
+ * connections would wait on each other: it is tried again, briefly apart, for as long as the
+ * busy timeout.
+ */
+function switchToWriteAheadLog(db: DatabaseSync): void {
+  const giveUpAt = performance.now() + busyTimeoutMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      db.exec("PRAGMA journal_mode = WAL");
+      return;
+    } catch (error) {
+      if (!isBusy(error) || performance.now() > giveUpAt) throw error;
+      Atomics.wait(pause, 0, 0, 10);
+    }
+  }
+}
+
 /**
  * Opens (creating if needed) the message database in `dataDir` and brings its schema up to date.
  * WAL lets the messages command read while the server writes; synchronous=FULL makes every
@@ -15,8 +42,8 @@ export function openDatabase(dataDir: string): DatabaseSync {
   const db = new DatabaseSync(join(dataDir, databaseFileName));
   // The server and the commands may open or write the database at the same moment, even a new
   // one: wait instead of failing, from the first statement on.
-  db.exec("PRAGMA busy_timeout = 5000");
-  db.exec("PRAGMA journal_mode = WAL");
+  db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+  switchToWriteAheadLog(db);
   db.exec("PRAGMA synchronous = FULL");
   db.exec("PRAGMA foreign_keys = ON");
   migrate(db);

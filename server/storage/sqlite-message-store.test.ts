@@ -1,8 +1,9 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../testing/temp-dir.ts";
-import { openDatabase } from "./database.ts";
+import { databaseFileName, openDatabase } from "./database.ts";
 import { migrations } from "./migrations.ts";
 import { SqliteMessageStore } from "./sqlite-message-store.ts";
 import type { NewMessage } from "./stored-message.ts";
@@ -57,6 +58,29 @@ describe("message store", () => {
       return stdout.trim();
     });
     expect(await Promise.all(openAtOnce)).toEqual(Array(6).fill(String(migrations.length)));
+  });
+
+  it("opens a new database while another process holds it mid-write, once that one is done", async () => {
+    // Where two processes would wait on each other, SQLite fails the switch to WAL at once
+    // instead of waiting: two openers of one new data folder can meet there.
+    const dir = tempDir("store");
+    const holder = `const { DatabaseSync } = require("node:sqlite");
+      const db = new DatabaseSync(process.argv[1]);
+      db.exec("CREATE TABLE early (x)");
+      db.exec("BEGIN IMMEDIATE");
+      db.exec("INSERT INTO early VALUES (1)");
+      console.log("holding");
+      setTimeout(() => db.exec("COMMIT"), 300);`;
+    const child = spawn(process.execPath, ["-e", holder, join(dir, databaseFileName)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const exited = new Promise((done) => child.once("close", done));
+    await new Promise<void>((holding) => child.stdout.once("data", () => holding()));
+    const db = openDatabase(dir);
+    expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+    expect(db.prepare("SELECT x FROM early").all()).toEqual([{ x: 1 }]);
+    db.close();
+    await exited;
   });
 
   it("refuses a database written by a newer version of the code", () => {
