@@ -72,9 +72,14 @@ function Step({ job, step }: { job: PublishJob; step: JobStep }) {
 export function JobProgress({
   job,
   headingRef,
+  onStop,
+  stopping,
 }: {
   job: PublishJob;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Stops the running build; the site and the content folder stay as they are. */
+  onStop: () => void;
+  stopping: boolean;
 }) {
   const failed = job.outcome && !job.outcome.ok ? job.outcome : null;
   return (
@@ -91,6 +96,20 @@ export function JobProgress({
           <Step key={step.name} job={job} step={step} />
         ))}
       </ol>
+      {job.finishedAt === null && (
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+          {/* Not disabled while stopping: the focus stays on it for whoever pressed it by keyboard. */}
+          <button
+            type="button"
+            aria-disabled={stopping}
+            onClick={stopping ? undefined : onStop}
+            className="border border-ink px-4 py-2 aria-disabled:opacity-70"
+          >
+            {stopping ? "Stopping…" : "Stop the build"}
+          </button>
+          <span className="text-sm text-muted">The site and your content stay as they are.</span>
+        </p>
+      )}
       {failed && (
         <div role="alert" className="mt-4 border-l-4 border-accent bg-line/40 px-3 py-2">
           <p className="font-semibold">The site being served is unchanged.</p>

@@ -174,6 +174,13 @@ export function PublishScreen({
   const { changes } = overview;
   const since = liveSince(overview);
 
+  // The progress says how the job ended once its build has stopped.
+  const stop = () =>
+    run(async () => {
+      await studioApi("/publish/stop", { method: "POST" });
+      return null;
+    });
+
   const start = async (path: string) => {
     await run(async () => {
       await studioApi(path, { method: "POST" });
@@ -246,7 +253,7 @@ export function PublishScreen({
         )}
       </section>
 
-      {job && <JobProgress job={job} headingRef={jobHeading} />}
+      {job && <JobProgress job={job} headingRef={jobHeading} onStop={stop} stopping={pending} />}
       {mended && !running && (
         <p className="mt-3 font-semibold">
           What stopped this publish has been mended since: publish again when you are ready.

@@ -62,7 +62,7 @@ describe("a publish's progress in words", () => {
     expect(currentStep(both)).toBe("Publishing… Preparing the pictures. Making the pages.");
     const failed = job({
       finishedAt: 1,
-      outcome: { ok: false, stage: "content", message: "x", problems: [] },
+      outcome: { ok: false, stage: "content", message: "x", problems: [], stoppedByOwner: false },
     });
     expect(jobHeadline(failed)).toBe("Not published");
     expect(
@@ -70,6 +70,22 @@ describe("a publish's progress in words", () => {
     ).toBe("The preview is ready");
     expect(durationInWords(120)).toBe("0.1 s");
     expect(durationInWords(4400)).toBe("4 s");
+  });
+});
+
+describe("a job the owner stopped", () => {
+  it("is headlined as stopped, whatever its kind, not as failed", () => {
+    const stopped = (kind: PublishJob["kind"]) =>
+      jobHeadline(
+        job({
+          kind,
+          finishedAt: 1,
+          outcome: { ok: false, stage: null, message: "x", problems: [], stoppedByOwner: true },
+        }),
+      );
+    expect(stopped("publish")).toBe("Publishing stopped");
+    expect(stopped("preview")).toBe("The preview was stopped");
+    expect(stopped("rollback")).toBe("Going back was stopped");
   });
 });
 

@@ -55,10 +55,18 @@ export function durationInWords(ms: number): string {
   return ms < 1000 ? `${(ms / 1000).toFixed(1)} s` : seconds(ms);
 }
 
+const stoppedHeadlines: Record<PublishJob["kind"], string> = {
+  publish: "Publishing stopped",
+  preview: "The preview was stopped",
+  rollback: "Going back was stopped",
+};
+
 /** The job's headline: what it is doing, or how it ended. */
 export function jobHeadline(job: PublishJob): string {
   const ok = job.outcome?.ok;
   const running = job.finishedAt === null;
+  if (job.outcome && !job.outcome.ok && job.outcome.stoppedByOwner)
+    return stoppedHeadlines[job.kind];
   if (job.kind === "preview") {
     if (running) return "Building a preview…";
     return ok ? "The preview is ready" : "The preview could not be built";

@@ -52,7 +52,14 @@ export interface BuildProblem {
 
 export type JobOutcome =
   | { ok: true; releaseId: string }
-  | { ok: false; stage: string | null; message: string; problems: BuildProblem[] };
+  | {
+      ok: false;
+      stage: string | null;
+      message: string;
+      problems: BuildProblem[];
+      /** The owner stopped the build: nothing went wrong, it was not finished. */
+      stoppedByOwner: boolean;
+    };
 
 /** A publish, preview or rollback: running, or the last one this server ran. */
 export interface PublishJob {

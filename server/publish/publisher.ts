@@ -91,6 +91,10 @@ export class Publisher {
   #busy = false;
   #build: RunningBuild | undefined;
   #stopped = false;
+  /** The owner asked to stop the running job's build. */
+  #stopAsked = false;
+  /** The running job's build has ended: there is nothing left to stop. */
+  #buildEnded = false;
   /** History work, one piece at a time. */
   #historyQueue: Promise<unknown> = Promise.resolve();
 
@@ -278,6 +282,19 @@ export class Publisher {
     });
   }
 
+  /**
+   * Stops the running job's build, at the owner's request: the job ends as stopped, and the site
+   * served and the content folder stay as they were. False when there is none to stop (no job,
+   * or one past its build, in steps of its own that take a moment).
+   */
+  async stopBuild(): Promise<boolean> {
+    if (!this.#busy || this.#buildEnded) return false;
+    // A job that has not started its build yet ends when it would.
+    this.#stopAsked = true;
+    await this.#build?.stop();
+    return true;
+  }
+
   /** Ends a running build (the server is stopping); the site served stays as it was. */
   async stop(): Promise<void> {
     this.#stopped = true;
@@ -413,7 +430,11 @@ export class Publisher {
   #failure(result: Extract<BuildResult, { ok: false }>, contentDir: string): JobOutcome {
     if (this.#stopped) {
       const message = "The server stopped during the build; the site being served is unchanged.";
-      return { ok: false, stage: result.stage, message, problems: [] };
+      return { ok: false, stage: result.stage, message, problems: [], stoppedByOwner: false };
+    }
+    if (this.#stopAsked) {
+      const message = "You stopped the build before it had finished.";
+      return { ok: false, stage: null, message, problems: [], stoppedByOwner: true };
     }
     const message = result.locked
       ? `Cannot build now: ${result.message}.`
@@ -425,6 +446,7 @@ export class Publisher {
       stage: result.stage,
       message,
       problems: result.locked ? [] : buildProblems(result.message, contentDir),
+      stoppedByOwner: false,
     };
   }
 
@@ -436,6 +458,10 @@ export class Publisher {
   ): Promise<BuildResult> {
     if (this.#stopped)
       return { ok: false, stage: null, message: "The server is stopping.", locked: false };
+    if (this.#stopAsked) {
+      this.#buildEnded = true;
+      return { ok: false, stage: null, message: "Stopped before it started.", locked: false };
+    }
     const startedAt = new Map<string, number>();
     const build = this.#runBuild(request, {
       stages: (names) => {
@@ -468,6 +494,7 @@ export class Publisher {
       return await build.done;
     } finally {
       this.#build = undefined;
+      this.#buildEnded = true;
     }
   }
 
@@ -490,6 +517,8 @@ export class Publisher {
   ): PublishJob {
     if (this.#busy || this.#stopped) throw new PublishBusyError(this.job());
     this.#busy = true;
+    this.#stopAsked = false;
+    this.#buildEnded = false;
     const job: PublishJob = {
       id: randomUUID(),
       kind,
@@ -506,10 +535,12 @@ export class Publisher {
       if (!outcome.ok) {
         // Of two build stages running at once, the one that failed stopped the other, which
         // did not finish: it shows as not done rather than as the cause.
+        // Stopped by the owner, none of them failed: they were not done.
         for (const step of job.steps) {
           if (step.status !== "running") continue;
-          step.status =
-            outcome.stage === null || outcome.stage === step.name ? "failed" : "waiting";
+          const failed =
+            !outcome.stoppedByOwner && (outcome.stage === null || outcome.stage === step.name);
+          step.status = failed ? "failed" : "waiting";
         }
       }
       job.outcome = outcome;
@@ -524,7 +555,7 @@ export class Publisher {
     work(job).then(finish, (error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       this.#options.logger.error(`studio: ${kind} broke`, { job: job.id, error: message });
-      finish({ ok: false, stage: null, message, problems: [] });
+      finish({ ok: false, stage: null, message, problems: [], stoppedByOwner: false });
     });
     return structuredClone(job);
   }

@@ -92,6 +92,15 @@ export function publishRoutes({ publisher }: StudioDeps): StudioRoute[] {
     },
     {
       method: "POST",
+      path: "/publish/stop",
+      access: "owner",
+      handler: async (c) =>
+        (await publisher.stopBuild())
+          ? c.json({ stopped: true })
+          : apiError(c, 409, "conflict", "No build is running now: there is nothing to stop."),
+    },
+    {
+      method: "POST",
       path: "/publish/preview",
       access: "owner",
       handler: (c) => started(c, () => publisher.preview(ownerSession(c).id)),

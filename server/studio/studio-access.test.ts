@@ -91,6 +91,7 @@ describe("Studio access", () => {
         "PUT /categories",
         "PUT /slideshow",
         "PUT /about/portrait",
+        "POST /publish/stop",
         "GET /passkeys",
         "POST /passkeys/options",
         "POST /passkeys",

@@ -172,6 +172,46 @@ describe("publishing from the Studio", () => {
     expect(runner.requests).toHaveLength(1);
   });
 
+  it("stops a running build at the owner's word: the site and the content stay as they were, and there is nothing more to stop", async () => {
+    const runner = fixtureBuildRunner();
+    const { studio, contentDir } = await publishingSite(runner.run);
+    const browser = await studio.signIn();
+    write(contentDir, "about.md", "Version two\n");
+    const release = runner.hold();
+    await studio.asOwner(browser, "/api/studio/publish", { method: "POST" });
+    const contentStep = async () =>
+      (await overview(studio, browser)).job?.steps.find((step) => step.name === "content")?.status;
+    await expect.poll(contentStep).toBe("running");
+
+    const stop = await studio.asOwner(browser, "/api/studio/publish/stop", { method: "POST" });
+    expect(stop.status).toBe(200);
+    const job = await finished(studio, browser);
+    expect(job.outcome).toEqual({
+      ok: false,
+      stage: null,
+      message: "You stopped the build before it had finished.",
+      problems: [],
+      stoppedByOwner: true,
+    });
+    // The step it was in did not fail: it was not done.
+    expect(job.steps.find((step) => step.name === "content")?.status).toBe("waiting");
+    expect(await homeText(studio)).toContain("Version one");
+    expect((await overview(studio, browser)).changes).toHaveLength(1);
+    expect(readFileSync(join(contentDir, "about.md"), "utf8")).toBe("Version two\n");
+
+    const again = await studio.asOwner(browser, "/api/studio/publish/stop", { method: "POST" });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: "conflict",
+      message: "No build is running now: there is nothing to stop.",
+    });
+    release();
+    // The next publish runs as any other.
+    await studio.asOwner(browser, "/api/studio/publish", { method: "POST" });
+    expect((await finished(studio, browser)).outcome).toMatchObject({ ok: true });
+    expect(await homeText(studio)).toContain("Version two");
+  });
+
   it("refuses a publish without the session's token or from another origin, starting nothing", async () => {
     const runner = fixtureBuildRunner();
     const { studio } = await publishingSite(runner.run);
@@ -230,6 +270,7 @@ describe("a failed publish", { timeout: 60_000 }, () => {
             text: "every image needs alt text",
           },
         ],
+        stoppedByOwner: false,
       });
       expect(job.steps.filter((step) => step.status === "failed").map((step) => step.name)).toEqual(
         ["content"],
@@ -304,6 +345,7 @@ describe("a failed publish", { timeout: 60_000 }, () => {
             text: problem,
           },
         ],
+        stoppedByOwner: false,
       });
       expect(currentReleaseId(buildRoot)).toBe(served);
 

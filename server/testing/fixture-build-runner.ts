@@ -10,7 +10,10 @@ export interface FixtureBuildRunner {
   run: BuildRunner;
   /** The requests it was given, in order. */
   requests: BuildRequest[];
-  /** Holds the next builds in their "content" stage until the returned function is called. */
+  /**
+   * Holds the next builds in their "content" stage until the returned function is called; a
+   * held build that is stopped ends there, as the real one ends when its process group is killed.
+   */
   hold(): () => void;
 }
 
@@ -28,10 +31,24 @@ export function fixtureBuildRunner(): FixtureBuildRunner {
   const run: BuildRunner = (request, listener) => {
     requests.push(request);
     const held = gate;
+    let stopped = false;
+    let stop = () => {};
+    const stopping = new Promise<void>((resolve) => {
+      stop = resolve;
+    });
     const done = (async (): Promise<BuildResult> => {
       listener.stages(["content", "switch"]);
       listener.event({ type: "stage-started", stage: "content" });
-      await held;
+      await Promise.race([held, stopping]);
+      // As the real process group, killed: no word of its own.
+      if (stopped) {
+        return {
+          ok: false,
+          stage: null,
+          message: "The build process stopped (SIGKILL).",
+          locked: false,
+        };
+      }
       const text = readFileSync(join(request.contentDir, "about.md"), "utf8").split("\n")[0];
       listener.event({ type: "stage-done", stage: "content", ms: 1, summary: "read" });
       listener.event({ type: "stage-started", stage: "switch" });
@@ -47,7 +64,14 @@ export function fixtureBuildRunner(): FixtureBuildRunner {
       if (!info) throw new Error(`the fixture release ${id} is not complete`);
       return { ok: true, info };
     })();
-    return { done, stop: () => done.then(() => undefined) };
+    return {
+      done,
+      stop: () => {
+        stopped = true;
+        stop();
+        return done.then(() => undefined);
+      },
+    };
   };
 
   return {

@@ -1,8 +1,9 @@
 // Phone first: this flow runs at a phone's size; every Studio screen is checked at a desktop's
 // width in screens.desktop.spec.ts (decision 014).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
+import { groupRunning } from "../../../server/testing/process-group.ts";
 import { e2eSite } from "../../fixtures/e2e-site.ts";
 import { failedResourceLoad, gotoHydrated } from "../fixtures.ts";
 import { expect, test } from "./publishing-site.ts";
@@ -248,6 +249,51 @@ test("progress that breaks off midway is taken up again and followed to the end"
   expect(streams).toBe(2);
   await expect(page.getByRole("list", { name: "Steps" })).toContainText("Making the pages: done");
   await expect(page.getByRole("heading", { name: "Nothing to publish" })).toBeVisible();
+});
+
+test("the owner stops a build midway: the site and the content stay as they were, and the next publish goes through", async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(2 * buildTimeout);
+  const about = site.read("about.md");
+  const changed = about.replace("I work between drawing", "This winter I work between drawing");
+  site.write("about.md", changed);
+  const before = site.liveRelease();
+  await site.signIn(page);
+  await openPublish(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const steps = page.getByRole("list", { name: "Steps" });
+  // React Router's build, a process of the build's own group, is running now.
+  await expect(steps).toContainText("Making the pages: in progress", { timeout: buildTimeout });
+  const lock = JSON.parse(readFileSync(join(site.buildDir, ".build.lock"), "utf8")) as {
+    pid: number;
+  };
+
+  await page.getByRole("button", { name: "Stop the build" }).click();
+  await jobEnds(page, "Publishing stopped");
+  await expect(page.locator("#job-heading")).toBeFocused();
+  await expect(page.getByRole("status").first()).toHaveText(
+    "Publishing stopped: the site being served is unchanged.",
+  );
+  await expect(page.getByRole("alert")).toContainText(
+    "The site being served is unchanged.You stopped the build before it had finished.",
+  );
+  // What it did not finish is not done; nothing failed.
+  await expect(steps).toContainText("Making the pages: not done");
+  await expect(steps).not.toContainText("stopped here");
+  await expect(page.getByRole("button", { name: "Stop the build" })).toHaveCount(0);
+  expect(groupRunning(lock.pid)).toBe(false);
+  expect(site.liveRelease()).toBe(before);
+  expect(readdirSync(join(site.buildDir, "releases"))).toEqual([before]);
+  expect(site.read("about.md")).toBe(changed);
+  await expect(page.getByRole("heading", { name: "1 change not published yet" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await jobEnds(page, "Published");
+  await gotoHydrated(page, "/about");
+  await expect(page.getByText("This winter I work between drawing")).toBeVisible();
 });
 
 test("a preview is seen only in the owner's browser, with a notice, until it is published", async ({
