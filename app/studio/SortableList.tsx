@@ -17,7 +17,8 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useStudio } from "./studio-context.ts";
 
 interface SortableItemProps {
   id: string;
@@ -66,7 +67,8 @@ function SortableItem({ id, name, children }: SortableItemProps) {
 /**
  * A list the artist puts in order by dragging an item's handle (mouse or finger) or with the
  * keyboard: on the handle, Space or Enter picks the item up, the arrow keys move it, Space or
- * Enter puts it down and Escape puts it back. Each step is read out to screen readers.
+ * Enter puts it down and Escape puts it back. Each step is read out to screen readers, and so is
+ * an arrow key that meets an end of the list.
  */
 export function SortableList<T>({
   items,
@@ -106,6 +108,23 @@ export function SortableList<T>({
     id === undefined ? "" : `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
   // Picked up, an item is over its own place at once: that is said by "Picked up" already.
   const moved = useRef(false);
+  // While an item is held up: which, and the place it is over. An arrow key past an end of the
+  // list moves nothing, and that is said rather than nothing.
+  const held = useRef<{ id: string; over: string } | null>(null);
+  const { announce } = useStudio();
+  const sayEnd = (event: KeyboardEvent) => {
+    if (held.current === null) return;
+    const { id, over } = held.current;
+    const index = ids.indexOf(over);
+    const back = event.key === "ArrowUp" || event.key === "ArrowLeft";
+    const forth = event.key === "ArrowDown" || event.key === "ArrowRight";
+    const end = back && index === 0 ? "first" : forth && index === ids.length - 1 ? "last" : null;
+    if (end === null) return;
+    // The page stays where it is, as the item does.
+    event.preventDefault();
+    announce(`${describe(id)} is already at ${position(over)}, the ${end} place.`);
+  };
+
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       moved.current = false;
@@ -141,19 +160,30 @@ export function SortableList<T>({
   }, [settled, container]);
 
   const end = ({ active, over }: DragEndEvent) => {
+    held.current = null;
     setSettled((count) => count + 1);
     if (!over || active.id === over.id) return;
     onReorder(arrayMove([...items], ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
 
   return (
-    <div ref={setContainer}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys reach it from the handles, the buttons inside
+    <div ref={setContainer} onKeyDown={sayEnd}>
       {container && (
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
+          onDragStart={({ active }) => {
+            held.current = { id: String(active.id), over: String(active.id) };
+          }}
+          onDragOver={({ active, over }) => {
+            if (over) held.current = { id: String(active.id), over: String(over.id) };
+          }}
           onDragEnd={end}
-          onDragCancel={() => setSettled((count) => count + 1)}
+          onDragCancel={() => {
+            held.current = null;
+            setSettled((count) => count + 1);
+          }}
           // Places are known before a drag starts, so the first arrow key already moves.
           measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
           accessibility={{

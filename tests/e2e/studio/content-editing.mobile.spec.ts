@@ -220,7 +220,7 @@ test("the owner makes a project with two uploaded pictures, describes and orders
   await expectAccessible(page);
 });
 
-test("a picture moved down by keyboard is in sight once put down, clear of the Save bar", async ({
+test("a picture moved down by keyboard is in sight once put down, clear of the Save bar; an arrow key past an end of the list is said", async ({
   page,
   studio,
 }) => {
@@ -228,8 +228,19 @@ test("a picture moved down by keyboard is in sight once put down, clear of the S
   await signIn(page);
   await gotoHydrated(page, "/studio/projects/harbour-lights");
   await expect(page.getByRole("heading", { name: "Harbour Lights", level: 1 })).toBeVisible();
-  // Down three places: past the middle of a phone's screen, where the page scrolls along.
+  // Up from the top moves nothing, and that is said.
+  const live = page.locator('[aria-live="assertive"]');
+  const status = page.getByRole("status").first();
   await page.getByRole("button", { name: "Move picture 1, 01.jpg" }).focus();
+  await page.keyboard.press("Space");
+  await expect(live).toContainText("Picked up picture 1, 01.jpg");
+  await page.keyboard.press("ArrowUp");
+  await expect(status).toHaveText(
+    "picture 1, 01.jpg is already at position 1 of 5, the first place.",
+  );
+  await page.keyboard.press("Escape");
+  await expect(live).toContainText("Moving cancelled");
+  // Down three places: past the middle of a phone's screen, where the page scrolls along.
   await moveByKeyboard(
     page,
     "picture 1, 01.jpg",
@@ -256,6 +267,16 @@ test("a picture moved down by keyboard is in sight once put down, clear of the S
       }),
     )
     .toBe(true);
+  // Down from the bottom moves nothing either.
+  await page.getByRole("button", { name: "Move picture 5, 05.jpg" }).focus();
+  await page.keyboard.press("Space");
+  await expect(live).toContainText("Picked up picture 5, 05.jpg");
+  await page.keyboard.press("ArrowDown");
+  await expect(status).toHaveText(
+    "picture 5, 05.jpg is already at position 5 of 5, the last place.",
+  );
+  await page.keyboard.press("Escape");
+  await expect(live).toContainText("Moving cancelled");
 });
 
 test("a hand edit made while the form is open is shown, never overwritten", async ({
