@@ -18,3 +18,11 @@ export type BuildProcessMessage =
   | { type: "event"; event: Exclude<BuildEvent, { type: "output" }> }
   | { type: "built"; info: ReleaseInfo; removed: string[] }
   | { type: "failed"; stage: string | null; message: string; locked: boolean };
+
+/** Sends one message to the server over the IPC channel; resolves once it is written. */
+export function sendToServer(message: BuildProcessMessage): Promise<void> {
+  return new Promise((resolve) => {
+    if (!process.send) return resolve();
+    process.send(message, undefined, {}, () => resolve());
+  });
+}

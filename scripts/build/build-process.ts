@@ -11,7 +11,11 @@
 import { z } from "zod";
 import { BuildLockedError } from "../../server/releases/build-lock.ts";
 import { requireNode24 } from "../../server/require-node.ts";
-import type { BuildProcessMessage, BuildRequest } from "./build-process-messages.ts";
+import {
+  type BuildProcessMessage,
+  type BuildRequest,
+  sendToServer,
+} from "./build-process-messages.ts";
 import { BuildFailure, buildSite, buildStages } from "./build-site.ts";
 
 requireNode24();
@@ -35,13 +39,6 @@ process.on("disconnect", () => {
   }
 });
 
-function send(message: BuildProcessMessage): Promise<void> {
-  return new Promise((resolve) => {
-    if (!process.send) return resolve();
-    process.send(message, undefined, {}, () => resolve());
-  });
-}
-
 function outcomeOf(error: unknown): BuildProcessMessage {
   if (error instanceof BuildFailure) {
     return { type: "failed", stage: error.stage, message: error.message, locked: false };
@@ -54,19 +51,19 @@ function outcomeOf(error: unknown): BuildProcessMessage {
 }
 
 const request = requestSchema.parse(JSON.parse(process.argv[2] ?? "{}"));
-await send({ type: "stages", stages: [...buildStages] });
+await sendToServer({ type: "stages", stages: [...buildStages] });
 let outcome: BuildProcessMessage;
 try {
   const { info, removed } = await buildSite({
     ...request,
     onEvent: (event) => {
-      if (event.type !== "output") void send({ type: "event", event });
+      if (event.type !== "output") void sendToServer({ type: "event", event });
     },
   });
   outcome = { type: "built", info, removed };
 } catch (error) {
   outcome = outcomeOf(error);
 }
-await send(outcome);
+await sendToServer(outcome);
 finished = true;
 process.disconnect();

@@ -206,7 +206,7 @@ describe("publishing from the Studio", () => {
       message: "No build is running now: there is nothing to stop.",
     });
     release();
-    // The next publish runs as any other.
+    // The next publish runs as usual.
     await studio.asOwner(browser, "/api/studio/publish", { method: "POST" });
     expect((await finished(studio, browser)).outcome).toMatchObject({ ok: true });
     expect(await homeText(studio)).toContain("Version two");

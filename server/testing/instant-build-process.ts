@@ -3,17 +3,10 @@
  * once, as the real one does (scripts/build/build-process.ts) after its last message. For the
  * runner's tests, many at a time, where the real one takes seconds each.
  */
-import type { BuildProcessMessage } from "../../scripts/build/build-process-messages.ts";
+import { sendToServer } from "../../scripts/build/build-process-messages.ts";
 
-function send(message: BuildProcessMessage): Promise<void> {
-  return new Promise((resolve) => {
-    if (!process.send) return resolve();
-    process.send(message, undefined, {}, () => resolve());
-  });
-}
-
-await send({ type: "stages", stages: ["switch"] });
-await send({
+await sendToServer({ type: "stages", stages: ["switch"] });
+await sendToServer({
   type: "built",
   info: {
     id: "20261127-000000000-0000",

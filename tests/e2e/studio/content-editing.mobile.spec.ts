@@ -42,6 +42,20 @@ async function moveByKeyboard(page: Page, name: string, keys: string[], to: stri
 }
 
 /**
+ * Picks up the item whose handle has the focus, presses `key` past an end of the list, finds
+ * `said` in the Studio's status and puts the item back.
+ */
+async function pressPastEnd(page: Page, name: string, key: string, said: string) {
+  const live = page.locator('[aria-live="assertive"]');
+  await page.keyboard.press("Space");
+  await expect(live).toContainText(`Picked up ${name}`);
+  await page.keyboard.press(key);
+  await expect(page.getByRole("status").first()).toHaveText(said);
+  await page.keyboard.press("Escape");
+  await expect(live).toContainText("Moving cancelled");
+}
+
+/**
  * Drags a handle onto another item's place with the mouse (or a finger, as pointer events),
  * in small steps as a hand would; both are brought into the window first.
  */
@@ -229,17 +243,13 @@ test("a picture moved down by keyboard is in sight once put down, clear of the S
   await gotoHydrated(page, "/studio/projects/harbour-lights");
   await expect(page.getByRole("heading", { name: "Harbour Lights", level: 1 })).toBeVisible();
   // Up from the top moves nothing, and that is said.
-  const live = page.locator('[aria-live="assertive"]');
-  const status = page.getByRole("status").first();
   await page.getByRole("button", { name: "Move picture 1, 01.jpg" }).focus();
-  await page.keyboard.press("Space");
-  await expect(live).toContainText("Picked up picture 1, 01.jpg");
-  await page.keyboard.press("ArrowUp");
-  await expect(status).toHaveText(
+  await pressPastEnd(
+    page,
+    "picture 1, 01.jpg",
+    "ArrowUp",
     "picture 1, 01.jpg is already at position 1 of 5, the first place.",
   );
-  await page.keyboard.press("Escape");
-  await expect(live).toContainText("Moving cancelled");
   // Down three places: past the middle of a phone's screen, where the page scrolls along.
   await moveByKeyboard(
     page,
@@ -269,14 +279,12 @@ test("a picture moved down by keyboard is in sight once put down, clear of the S
     .toBe(true);
   // Down from the bottom moves nothing either.
   await page.getByRole("button", { name: "Move picture 5, 05.jpg" }).focus();
-  await page.keyboard.press("Space");
-  await expect(live).toContainText("Picked up picture 5, 05.jpg");
-  await page.keyboard.press("ArrowDown");
-  await expect(status).toHaveText(
+  await pressPastEnd(
+    page,
+    "picture 5, 05.jpg",
+    "ArrowDown",
     "picture 5, 05.jpg is already at position 5 of 5, the last place.",
   );
-  await page.keyboard.press("Escape");
-  await expect(live).toContainText("Moving cancelled");
 });
 
 test("a hand edit made while the form is open is shown, never overwritten", async ({
