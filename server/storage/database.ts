@@ -8,8 +8,10 @@ export const databaseFileName = "messages.sqlite";
 /** How long a statement waits for another process's lock before it fails. */
 const busyTimeoutMs = 5000;
 
+/** SQLITE_BUSY, or one of its extended codes (which keep it in their low byte). */
 function isBusy(error: unknown): boolean {
-  return (error as { errcode?: number }).errcode === 5;
+  const code = (error as { errcode?: unknown }).errcode;
+  return typeof code === "number" && (code & 0xff) === 5;
 }
 
 /**
