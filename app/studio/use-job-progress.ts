@@ -4,6 +4,9 @@ import type { PublishJob } from "./publish-api.ts";
 /** The server's progress stream of the running job (Server-Sent Events, event "job"). */
 const progressAddress = "/api/studio/publish/progress";
 
+/** How long after a broken stream the screen is loaded again. */
+const reconnectDelayMs = 1000;
+
 /**
  * The job as it goes: while `loaded` (from the screen's data) is still running, the page
  * listens to the server's progress stream and shows each step as it starts and ends, and the
@@ -30,12 +33,18 @@ export function useJobProgress(
         finished(next);
       }
     });
-    // The stream broke (the server restarted, the session ended): ask for the screen again.
+    // The stream broke (the server restarted, the session ended, the network went): ask for
+    // the screen again, a moment later, so that a stream that keeps failing is not asked for
+    // again and again without a pause.
+    let retry: ReturnType<typeof setTimeout> | undefined;
     source.onerror = () => {
       source.close();
-      finished(null);
+      retry = setTimeout(() => finished(null), reconnectDelayMs);
     };
-    return () => source.close();
+    return () => {
+      source.close();
+      clearTimeout(retry);
+    };
   }, [loaded, finished]);
   return job;
 }
