@@ -116,12 +116,14 @@ export function SortableList<T>({
     if (held.current === null) return;
     const { id, over } = held.current;
     const index = ids.indexOf(over);
-    const back = event.key === "ArrowUp" || event.key === "ArrowLeft";
-    const forth = event.key === "ArrowDown" || event.key === "ArrowRight";
-    const end = back && index === 0 ? "first" : forth && index === ids.length - 1 ? "last" : null;
+    // The lists are vertical: up and down are the keys that move along them.
+    const end =
+      event.key === "ArrowUp" && index === 0
+        ? "first"
+        : event.key === "ArrowDown" && index === ids.length - 1
+          ? "last"
+          : null;
     if (end === null) return;
-    // The page stays where it is, as the item does.
-    event.preventDefault();
     announce(`${describe(id)} is already at ${position(over)}, the ${end} place.`);
   };
 
