@@ -96,7 +96,7 @@ export function JobProgress({
           <Step key={step.name} job={job} step={step} />
         ))}
       </ol>
-      {job.finishedAt === null && (
+      {job.stoppable && job.finishedAt === null && (
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
           {/* Not disabled while stopping: the focus stays on it for whoever pressed it by keyboard. */}
           <button

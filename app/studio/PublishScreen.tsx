@@ -175,8 +175,9 @@ export function PublishScreen({
   const since = liveSince(overview);
 
   // The progress says how the job ended once its build has stopped.
+  const stopping = useStudioAction();
   const stop = () =>
-    run(async () => {
+    stopping.run(async () => {
       await studioApi("/publish/stop", { method: "POST" });
       return null;
     });
@@ -253,7 +254,9 @@ export function PublishScreen({
         )}
       </section>
 
-      {job && <JobProgress job={job} headingRef={jobHeading} onStop={stop} stopping={pending} />}
+      {job && (
+        <JobProgress job={job} headingRef={jobHeading} onStop={stop} stopping={stopping.pending} />
+      )}
       {mended && !running && (
         <p className="mt-3 font-semibold">
           What stopped this publish has been mended since: publish again when you are ready.

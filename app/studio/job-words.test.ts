@@ -19,6 +19,7 @@ function job(overrides: Partial<PublishJob> = {}): PublishJob {
     finishedAt: null,
     steps: [],
     images: null,
+    stoppable: false,
     outcome: null,
     ...overrides,
   };

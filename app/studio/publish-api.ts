@@ -72,6 +72,8 @@ export interface PublishJob {
   steps: JobStep[];
   /** Pictures prepared of all, and for how long the picture step has run. */
   images: { done: number; total: number; elapsedMs: number } | null;
+  /** Its build runs and can still be stopped: it has not begun to go live. */
+  stoppable: boolean;
   outcome: JobOutcome | null;
 }
 

@@ -12,9 +12,13 @@ export interface BuildRequest {
   makeCurrent: boolean;
 }
 
-/** What the build process tells the server, in order: its stages, events, then one outcome. */
+/**
+ * What the build process tells the server, in order: its stages, events, that it is about to
+ * go live ("switching", after which it waits for the server's go-ahead), then one outcome.
+ */
 export type BuildProcessMessage =
   | { type: "stages"; stages: string[] }
+  | { type: "switching" }
   | { type: "event"; event: Exclude<BuildEvent, { type: "output" }> }
   | { type: "built"; info: ReleaseInfo; removed: string[] }
   | { type: "failed"; stage: string | null; message: string; locked: boolean };
@@ -25,4 +29,27 @@ export function sendToServer(message: BuildProcessMessage): Promise<void> {
     if (!process.send) return resolve();
     process.send(message, undefined, {}, () => resolve());
   });
+}
+
+/** The server's answer to "switching": the build may go live. */
+export interface GoAhead {
+  type: "go";
+}
+
+/**
+ * Tells the server the build is about to go live and waits for its go-ahead: from then on the
+ * owner's stop no longer applies, and until then the build can be stopped without the site
+ * having changed.
+ */
+export function goAheadFromServer(): Promise<void> {
+  if (!process.send) return Promise.resolve();
+  const answered = new Promise<void>((resolve) => {
+    const onMessage = (message: GoAhead) => {
+      if (message.type !== "go") return;
+      process.off("message", onMessage);
+      resolve();
+    };
+    process.on("message", onMessage);
+  });
+  return sendToServer({ type: "switching" }).then(() => answered);
 }

@@ -14,6 +14,7 @@ import { requireNode24 } from "../../server/require-node.ts";
 import {
   type BuildProcessMessage,
   type BuildRequest,
+  goAheadFromServer,
   sendToServer,
 } from "./build-process-messages.ts";
 import { BuildFailure, buildSite, buildStages } from "./build-site.ts";
@@ -59,6 +60,7 @@ try {
     onEvent: (event) => {
       if (event.type !== "output") void sendToServer({ type: "event", event });
     },
+    beforeSwitch: goAheadFromServer,
   });
   outcome = { type: "built", info, removed };
 } catch (error) {

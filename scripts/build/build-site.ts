@@ -58,6 +58,8 @@ export interface BuildOptions {
    */
   makeCurrent?: boolean;
   onEvent?: (event: BuildEvent) => void;
+  /** Awaited just before the switch, the point from which the build goes live. */
+  beforeSwitch?: () => Promise<void>;
 }
 
 export interface BuiltRelease {
@@ -391,6 +393,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
     };
     await writeFile(join(staging, releaseFiles.info), `${JSON.stringify(info, null, 2)}\n`);
     let removed: string[] = [];
+    await options.beforeSwitch?.();
     await run("switch", async () => {
       await rename(staging, releaseDir(root, id));
       if (serve) {

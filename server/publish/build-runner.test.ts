@@ -156,6 +156,33 @@ describe("the build in a process of its own", { timeout: 180_000 }, () => {
   });
 });
 
+describe("stopping a build at the owner's word", { timeout: 180_000 }, () => {
+  it("is refused once the build is going live: it goes on, and the site it built is served", async () => {
+    const { root } = servedBuildRoot();
+    let cancelled: Promise<boolean> | undefined;
+    const build = forkBuild(
+      {
+        contentDir: content.dir,
+        buildRoot: root,
+        imageCacheDir: join(content.root, "cache"),
+        dataDir: join(content.root, "data"),
+        makeCurrent: true,
+      },
+      {
+        ...recorder().listener,
+        // The owner presses Stop the moment the build asks to go live.
+        committed: () => {
+          cancelled = build.cancel();
+        },
+      },
+    );
+    const result = await build.done;
+    if (!result.ok) throw new Error(result.message);
+    expect(await cancelled).toBe(false);
+    expect(currentReleaseId(root)).toBe(result.info.id);
+  });
+});
+
 describe("the outcome of a build process", () => {
   it("is the one it told last, even when it exits the moment it has told it", async () => {
     const run = processBuildRunner(

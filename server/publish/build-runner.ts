@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type {
   BuildProcessMessage,
   BuildRequest,
+  GoAhead,
 } from "../../scripts/build/build-process-messages.ts";
 import type { ReleaseInfo } from "../releases/releases.ts";
 
@@ -12,6 +13,8 @@ export interface BuildListener {
   /** The build's stages, in order, before the first starts. */
   stages(names: string[]): void;
   event(event: BuildProgress): void;
+  /** The build is going live: from now on it is not stopped by `cancel`. */
+  committed?(): void;
 }
 
 export type BuildResult =
@@ -23,6 +26,11 @@ export interface RunningBuild {
   done: Promise<BuildResult>;
   /** Ends the build process and everything it started; the served build stays as it was. */
   stop(): Promise<void>;
+  /**
+   * Stops the build at the owner's word, unless it is going live already: true when it was
+   * stopped (the site served is as it was), false when it goes on to its end.
+   */
+  cancel(): Promise<boolean>;
 }
 
 /** Starts a build; the Publisher is given another one in tests. */
@@ -57,11 +65,19 @@ function runProcess(script: string, request: BuildRequest, listener: BuildListen
   child.stdout?.on("data", (chunk: Buffer) => tail(output, chunk));
   child.stderr?.on("data", (chunk: Buffer) => tail(output, chunk));
   let outcome: BuildResult | undefined;
+  // Going live is agreed on over the channel: a build the owner stopped first is not let go.
+  let cancelled = false;
+  let committed = false;
   child.on("message", (raw) => {
     const message = raw as BuildProcessMessage;
     if (message.type === "stages") listener.stages(message.stages);
     else if (message.type === "event") listener.event(message.event);
-    else if (message.type === "built") outcome = { ok: true, info: message.info };
+    else if (message.type === "switching") {
+      if (cancelled) return;
+      committed = true;
+      listener.committed?.();
+      child.send({ type: "go" } satisfies GoAhead);
+    } else if (message.type === "built") outcome = { ok: true, info: message.info };
     else
       outcome = {
         ok: false,
@@ -84,17 +100,28 @@ function runProcess(script: string, request: BuildRequest, listener: BuildListen
     // After the exit and the end of its output and of the IPC channel: every message is in.
     child.on("close", (code, signal) => stopped(signal ?? `exit ${code}`));
   });
+  // The whole group, even once the process itself has exited: whatever it started would keep
+  // its output open, and the build would never be closed.
+  const killGroup = () => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      child.kill("SIGKILL");
+    }
+  };
   return {
     done,
     async stop() {
-      if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-        try {
-          process.kill(-child.pid, "SIGKILL");
-        } catch {
-          child.kill("SIGKILL");
-        }
-      }
+      killGroup();
       await done;
+    },
+    async cancel() {
+      if (committed) return false;
+      cancelled = true;
+      killGroup();
+      await done;
+      return true;
     },
   };
 }

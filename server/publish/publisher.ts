@@ -93,8 +93,6 @@ export class Publisher {
   #stopped = false;
   /** The owner asked to stop the running job's build. */
   #stopAsked = false;
-  /** The running job's build has ended: there is nothing left to stop. */
-  #buildEnded = false;
   /** History work, one piece at a time. */
   #historyQueue: Promise<unknown> = Promise.resolve();
 
@@ -284,15 +282,17 @@ export class Publisher {
 
   /**
    * Stops the running job's build, at the owner's request: the job ends as stopped, and the site
-   * served and the content folder stay as they were. False when there is none to stop (no job,
-   * or one past its build, in steps of its own that take a moment).
+   * served and the content folder stay as they were. False when there is none to stop: no job,
+   * one not building (yet, or at all), or one whose build is going live.
    */
   async stopBuild(): Promise<boolean> {
-    if (!this.#busy || this.#buildEnded) return false;
-    // A job that has not started its build yet ends when it would.
+    const build = this.#build;
+    if (build === undefined || this.#job?.stoppable !== true) return false;
     this.#stopAsked = true;
-    await this.#build?.stop();
-    return true;
+    const stopped = await build.cancel();
+    // Going live already, it went on: its outcome is its own.
+    if (!stopped) this.#stopAsked = false;
+    return stopped;
   }
 
   /** Ends a running build (the server is stopping); the site served stays as it was. */
@@ -458,10 +458,6 @@ export class Publisher {
   ): Promise<BuildResult> {
     if (this.#stopped)
       return { ok: false, stage: null, message: "The server is stopping.", locked: false };
-    if (this.#stopAsked) {
-      this.#buildEnded = true;
-      return { ok: false, stage: null, message: "Stopped before it started.", locked: false };
-    }
     const startedAt = new Map<string, number>();
     const build = this.#runBuild(request, {
       stages: (names) => {
@@ -488,13 +484,19 @@ export class Publisher {
         }
         this.#notify();
       },
+      committed: () => {
+        job.stoppable = false;
+        this.#notify();
+      },
     });
     this.#build = build;
+    job.stoppable = true;
+    this.#notify();
     try {
       return await build.done;
     } finally {
       this.#build = undefined;
-      this.#buildEnded = true;
+      job.stoppable = false;
     }
   }
 
@@ -518,7 +520,6 @@ export class Publisher {
     if (this.#busy || this.#stopped) throw new PublishBusyError(this.job());
     this.#busy = true;
     this.#stopAsked = false;
-    this.#buildEnded = false;
     const job: PublishJob = {
       id: randomUUID(),
       kind,
@@ -527,6 +528,7 @@ export class Publisher {
       finishedAt: null,
       steps: [],
       images: null,
+      stoppable: false,
       outcome: null,
     };
     this.#job = job;

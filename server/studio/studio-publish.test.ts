@@ -297,7 +297,7 @@ describe("a failed publish", { timeout: 60_000 }, () => {
         message: "app/routes/home.tsx: the page does not render",
         locked: false,
       });
-      return { done, stop: () => done.then(() => undefined) };
+      return { done, stop: () => done.then(() => undefined), cancel: async () => false };
     };
     const { studio } = await publishingSite(runBuild);
     const browser = await studio.signIn();

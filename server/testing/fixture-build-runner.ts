@@ -32,6 +32,7 @@ export function fixtureBuildRunner(): FixtureBuildRunner {
     requests.push(request);
     const held = gate;
     let stopped = false;
+    let committed = false;
     let stop = () => {};
     const stopping = new Promise<void>((resolve) => {
       stop = resolve;
@@ -51,6 +52,8 @@ export function fixtureBuildRunner(): FixtureBuildRunner {
       }
       const text = readFileSync(join(request.contentDir, "about.md"), "utf8").split("\n")[0];
       listener.event({ type: "stage-done", stage: "content", ms: 1, summary: "read" });
+      committed = true;
+      listener.committed?.();
       listener.event({ type: "stage-started", stage: "switch" });
       const id = writeFixtureRelease(request.buildRoot, {
         files: { "index.html": `<!DOCTYPE html><html><body><main>${text}</main></body></html>` },
@@ -64,12 +67,18 @@ export function fixtureBuildRunner(): FixtureBuildRunner {
       if (!info) throw new Error(`the fixture release ${id} is not complete`);
       return { ok: true, info };
     })();
+    const end = () => {
+      stopped = true;
+      stop();
+      return done.then(() => undefined);
+    };
     return {
       done,
-      stop: () => {
-        stopped = true;
-        stop();
-        return done.then(() => undefined);
+      stop: end,
+      cancel: async () => {
+        if (committed) return false;
+        await end();
+        return true;
       },
     };
   };
