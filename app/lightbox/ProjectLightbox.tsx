@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import Lightbox from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
@@ -40,10 +40,16 @@ export default function ProjectLightbox({
     [images],
   );
   const single = slides.length < 2;
+  // The lightbox starts at the address's picture and from then on the address follows it (each
+  // picture viewed replaces it). It is handed the picture it last said it shows, not the
+  // address: coming in late, under load, the address would pull it back to a picture it has
+  // already left.
+  const [shown, setShown] = useState(index);
+  if ((index === null) !== (shown === null)) setShown(index);
   return (
     <Lightbox
       open={index !== null}
-      index={index ?? 0}
+      index={shown ?? 0}
       close={onClose}
       slides={slides}
       plugins={[Zoom]}
@@ -51,7 +57,12 @@ export default function ProjectLightbox({
       carousel={{ finite: single, preload: 2 }}
       controller={{ closeOnBackdropClick: true }}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
-      on={{ view: ({ index: viewed }) => onView(viewed) }}
+      on={{
+        view: ({ index: viewed }) => {
+          setShown(viewed);
+          onView(viewed);
+        },
+      }}
       labels={{ Lightbox: `${title}: images`, Previous: "Previous image", Next: "Next image" }}
       render={single ? { buttonPrev: hidden, buttonNext: hidden } : undefined}
     />
