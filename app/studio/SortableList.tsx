@@ -3,7 +3,6 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
-  KeyboardSensor,
   MeasuringStrategy,
   PointerSensor,
   type UniqueIdentifier,
@@ -18,6 +17,7 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { StudioKeyboardSensor } from "./keyboard-sensor.ts";
 import { useStudio } from "./studio-context.ts";
 
 interface SortableItemProps {
@@ -92,7 +92,7 @@ export function SortableList<T>({
     // and the item is over its new place only once the scroll is done: at once, not animated
     // ("instant", which a smooth scroll-behavior in the styles cannot turn into an animation),
     // so the move is said without waiting on one, which also spares reduced motion.
-    useSensor(KeyboardSensor, {
+    useSensor(StudioKeyboardSensor, {
       coordinateGetter: sortableKeyboardCoordinates,
       scrollBehavior: "instant",
     }),
