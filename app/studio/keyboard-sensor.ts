@@ -1,5 +1,6 @@
 import {
   type Activators,
+  KeyboardCode,
   KeyboardSensor,
   type KeyboardSensorOptions,
   type KeyboardSensorProps,
@@ -12,8 +13,8 @@ import {
  * dnd-kit begins to listen for the arrow keys one task after the pick-up, so that the key that
  * picked the item up is not taken as the one that puts it down. "Picked up" is said before then,
  * and a key pressed in between went nowhere: the item stayed where it was, and nothing was said.
- * Here such keys are held back from the page and handed on, in their order, as soon as dnd-kit
- * listens.
+ * Here the keys it acts on are held back from the page and handed on, in their order, as soon as
+ * dnd-kit listens. Other keys (a screen reader's own, say) go their way.
  */
 export class StudioKeyboardSensor implements SensorInstance {
   static activators: Activators<KeyboardSensorOptions> = KeyboardSensor.activators;
@@ -24,7 +25,9 @@ export class StudioKeyboardSensor implements SensorInstance {
     const document = ownerDocument(props.event);
     const early: KeyboardEvent[] = [];
     let over = false;
+    const acted = keysActedOn(props.options);
     const holdBack = (event: KeyboardEvent) => {
+      if (!acted.has(event.code)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       early.push(event);
@@ -53,6 +56,16 @@ export class StudioKeyboardSensor implements SensorInstance {
       for (const event of early) event.target?.dispatchEvent(copyOf(event));
     });
   }
+}
+
+/** The keys dnd-kit's sensor acts on while an item is held: its own defaults unless set. */
+function keysActedOn({ keyboardCodes }: KeyboardSensorOptions): Set<string> {
+  const arrows = [KeyboardCode.Up, KeyboardCode.Down, KeyboardCode.Left, KeyboardCode.Right];
+  const { end, cancel } = keyboardCodes ?? {
+    end: [KeyboardCode.Space, KeyboardCode.Enter, KeyboardCode.Tab],
+    cancel: [KeyboardCode.Esc],
+  };
+  return new Set<string>([...arrows, ...end, ...cancel]);
 }
 
 function ownerDocument(event: Event): Document {
