@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { cameraJpeg } from "../../../server/testing/camera-jpeg.ts";
 import { failedResourceLoad, gotoHydrated } from "../fixtures.ts";
 import { expectAccessible, signIn } from "./studio-screen-checks.ts";
-import { expect, ownerPassword, test } from "./studio-server.ts";
+import { expect, ownerPassword, type StudioServer, test } from "./studio-server.ts";
 
 /** The pictures of a project as its form lists them, by their file names. */
 function pictureNames(page: Page): Promise<string[]> {
@@ -17,6 +17,13 @@ function pictureNames(page: Page): Promise<string[]> {
     .getByRole("listitem")
     .locator("p.text-sm .text-muted")
     .allTextContents();
+}
+
+/** Sets the owner's password, signs in and opens the form of project `id`. */
+async function openProjectAsOwner(page: Page, studio: StudioServer, id: string) {
+  await studio.setPassword();
+  await signIn(page);
+  await gotoHydrated(page, `/studio/projects/${id}`);
 }
 
 function projectFile(contentDir: string, id: string): string {
@@ -238,9 +245,7 @@ test("a picture moved down by keyboard is in sight once put down, clear of the S
   page,
   studio,
 }) => {
-  await studio.setPassword();
-  await signIn(page);
-  await gotoHydrated(page, "/studio/projects/harbour-lights");
+  await openProjectAsOwner(page, studio, "harbour-lights");
   await expect(page.getByRole("heading", { name: "Harbour Lights", level: 1 })).toBeVisible();
   // Up from the top moves nothing, and that is said.
   await page.getByRole("button", { name: "Move picture 1, 01.jpg" }).focus();
@@ -291,9 +296,7 @@ test("an arrow key pressed the moment a picture is picked up moves it all the sa
   page,
   studio,
 }) => {
-  await studio.setPassword();
-  await signIn(page);
-  await gotoHydrated(page, "/studio/projects/harbour-lights");
+  await openProjectAsOwner(page, studio, "harbour-lights");
   await page.getByRole("button", { name: "Move picture 2, 02.jpg" }).focus();
   // Both keys in one go, before the page can do anything else in between: no hand is that fast,
   // but a busy phone can leave as little room between two keys.
@@ -325,9 +328,7 @@ test("a hand edit made while the form is open is shown, never overwritten", asyn
   test.slow();
   // The refused save's answer (409) is logged by the browser as a failed resource.
   pageErrors.allow(failedResourceLoad);
-  await studio.setPassword();
-  await signIn(page);
-  await gotoHydrated(page, "/studio/projects/harbour-lights");
+  await openProjectAsOwner(page, studio, "harbour-lights");
   await expect(page.getByRole("heading", { name: "Harbour Lights", level: 1 })).toBeVisible();
   await page.getByLabel("Title", { exact: true }).fill("Harbour Lights at Night");
 
@@ -370,9 +371,7 @@ test("a save the build would refuse names each problem next to its field, in the
   pageErrors,
 }) => {
   pageErrors.allow(failedResourceLoad);
-  await studio.setPassword();
-  await signIn(page);
-  await gotoHydrated(page, "/studio/projects/harbour-lights");
+  await openProjectAsOwner(page, studio, "harbour-lights");
   const before = projectFile(studio.contentDir, "harbour-lights");
   await page.getByLabel("Year").fill("soon");
   await page.getByLabel("Kind of project").selectOption("hybrid");
@@ -470,9 +469,7 @@ test("a photo the Studio cannot read is refused with what to do, next to its fil
   pageErrors,
 }) => {
   pageErrors.allow(failedResourceLoad);
-  await studio.setPassword();
-  await signIn(page);
-  await gotoHydrated(page, "/studio/projects/salt-flats");
+  await openProjectAsOwner(page, studio, "salt-flats");
   const heic = Buffer.alloc(4096, 7);
   heic.writeUInt32BE(24, 0);
   heic.write("ftypheicmif1heic", 4, "latin1");
@@ -493,9 +490,7 @@ test("a picture and then the whole project are taken out after a confirmation, i
 }) => {
   // Two confirmations, each with its save, and the lists checked after each.
   test.slow();
-  await studio.setPassword();
-  await signIn(page);
-  await gotoHydrated(page, "/studio/projects/night-garden");
+  await openProjectAsOwner(page, studio, "night-garden");
   await page.getByRole("button", { name: "Remove picture 2" }).click();
   const removal = page.getByRole("dialog", { name: "Remove this picture?" });
   await expect(removal).toContainText("02.jpg leaves the project now.");
@@ -536,9 +531,7 @@ test("leaving a screen with unsaved changes asks first, and keeping on editing k
   page,
   studio,
 }) => {
-  await studio.setPassword();
-  await signIn(page);
-  await gotoHydrated(page, "/studio/projects/harbour-lights");
+  await openProjectAsOwner(page, studio, "harbour-lights");
   const before = projectFile(studio.contentDir, "harbour-lights");
   const medium = page.getByLabel("Medium");
   await medium.fill("Silver gelatin print");
@@ -579,9 +572,7 @@ test("changes saved after the session ended stay on the screen, and are saved on
 }) => {
   // The browser logs the API's refusals: the ended session's (401), then the old tab's token (403).
   pageErrors.allow(/^Failed to load resource: the server responded with a status of 40[13]/);
-  await studio.setPassword();
-  await signIn(page);
-  await gotoHydrated(page, "/studio/projects/harbour-lights");
+  await openProjectAsOwner(page, studio, "harbour-lights");
   const medium = page.getByLabel("Medium");
   await medium.fill("Silver gelatin print");
   await studio.signOutAll();
