@@ -22,9 +22,9 @@ export class StudioKeyboardSensor implements SensorInstance {
   autoScrollEnabled = false;
 
   constructor(props: KeyboardSensorProps) {
-    const document = ownerDocument(props.event);
+    const doc = ownerDocument(props.event);
     const early: KeyboardEvent[] = [];
-    let over = false;
+    let cancelled = false;
     const acted = keysActedOn(props.options);
     const holdBack = (event: KeyboardEvent) => {
       if (!acted.has(event.code)) return;
@@ -32,27 +32,32 @@ export class StudioKeyboardSensor implements SensorInstance {
       event.stopImmediatePropagation();
       early.push(event);
     };
-    // In the capture phase of the document, so it comes before every other listener. The event
-    // that picked the item up is past that phase already.
-    document.addEventListener("keydown", holdBack, { capture: true });
-    new KeyboardSensor({
+    // In the capture phase of the document, so it comes before the page's key handlers (the
+    // Studio has no capturing ones) and before dnd-kit's. The event that picked the item up is
+    // past that phase already.
+    doc.addEventListener("keydown", holdBack, { capture: true });
+    const sensor = new KeyboardSensor({
       ...props,
-      onEnd: () => {
-        over = true;
-        props.onEnd();
-      },
+      // A put-down cannot come before the timer below: until then the keys that would put the
+      // item down are held back here. A cancel can (dnd-kit cancels when the window is resized).
       onCancel: () => {
-        over = true;
+        cancelled = true;
         props.onCancel();
       },
     });
     // Timers of the same delay run in the order they were set: this one runs once dnd-kit
-    // listens.
+    // listens (dnd-kit 6.3.1, pinned: it sets its timer as it is made).
     setTimeout(() => {
-      document.removeEventListener("keydown", holdBack, { capture: true });
-      // A move ended in the meantime (the window was resized) takes its keys with it: a Space
-      // handed on to the handle would pick the item up again.
-      if (over) return;
+      doc.removeEventListener("keydown", holdBack, { capture: true });
+      if (cancelled) {
+        // dnd-kit's own timer began to listen again after the cancel had stopped it, and would
+        // take every Space, Enter and Tab on the page from then on: it is stopped once more.
+        // The held keys go with the move; a Space handed on would pick the item up again.
+        (sensor as unknown as { detach(): void }).detach();
+        return;
+      }
+      // As if pressed now: a put-down among them ends the move, and a Space after it picks the
+      // item up again, as the same keys pressed later would.
       for (const event of early) event.target?.dispatchEvent(copyOf(event));
     });
   }

@@ -319,6 +319,33 @@ test("an arrow key pressed the moment a picture is picked up moves it all the sa
     .toEqual(["01.jpg", "03.jpg", "02.jpg", "04.jpg", "05.jpg"]);
 });
 
+test("a move cancelled the moment it began leaves the keys to the page", async ({
+  page,
+  studio,
+}) => {
+  await openProjectAsOwner(page, studio, "harbour-lights");
+  await page.getByRole("button", { name: "Move picture 2, 02.jpg" }).focus();
+  // A phone turned the moment a picture is picked up: the window's new size cancels the move.
+  await page.evaluate(async () => {
+    document.activeElement?.dispatchEvent(
+      new KeyboardEvent("keydown", { key: " ", code: "Space", bubbles: true, cancelable: true }),
+    );
+    window.dispatchEvent(new Event("resize"));
+    // Timers of one delay run in the order they were set: once this one has run, so have those
+    // the pick-up set.
+    await new Promise((resolve) => setTimeout(resolve));
+  });
+  await expect(page.getByRole("button", { name: "Move picture 2, 02.jpg" })).not.toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  // Nothing is left listening for the keys that move a picture: a space is typed as a space.
+  const alt = page.getByLabel("Alt text for picture 2");
+  await alt.fill("");
+  await alt.pressSequentially("two lamps");
+  await expect(alt).toHaveValue("two lamps");
+});
+
 test("a hand edit made while the form is open is shown, never overwritten", async ({
   page,
   studio,
