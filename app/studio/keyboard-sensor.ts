@@ -14,7 +14,7 @@ import {
  * picked the item up is not taken as the one that puts it down. "Picked up" is said before then,
  * and a key pressed in between went nowhere: the item stayed where it was, and nothing was said.
  * Here the keys it acts on are held back from the page and handed on, in their order, as soon as
- * dnd-kit listens. Other keys (a screen reader's own, say) go their way.
+ * dnd-kit listens. Other keys (a screen reader's own, say) go their way. Decision 017.
  */
 export class StudioKeyboardSensor implements SensorInstance {
   static activators: Activators<KeyboardSensorOptions> = KeyboardSensor.activators;
