@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { groupRunning } from "../../../server/testing/process-group.ts";
 import { e2eSite } from "../../fixtures/e2e-site.ts";
 import { failedResourceLoad, gotoHydrated } from "../fixtures.ts";
-import { expect, test } from "./publishing-site.ts";
+import { expect, type PublishingSite, test } from "./publishing-site.ts";
 import { expectAccessible } from "./studio-screen-checks.ts";
 
 /** A build takes seconds to a minute on a busy machine; each test builds once or twice. */
@@ -57,6 +57,18 @@ async function jobEnds(page: Page, headline: string | RegExp): Promise<void> {
     const shown = await job.innerText({ timeout: 1000 }).catch(() => "(no job shown)");
     throw new Error(`${(error as Error).message}\nThe job shows:\n${shown}`);
   }
+}
+
+/**
+ * Puts `opening` before the About page's "I work between drawing" in the content folder, as an
+ * edit made by hand; returns the page's new text.
+ */
+function editAbout(site: PublishingSite, opening: string): string {
+  const text = site
+    .read("about.md")
+    .replace("I work between drawing", `${opening} I work between drawing`);
+  site.write("about.md", text);
+  return text;
 }
 
 test("changes made in the content folder are listed, published with their progress and live on the site", async ({
@@ -229,11 +241,7 @@ test("progress that breaks off midway is taken up again and followed to the end"
   pageErrors,
 }) => {
   test.setTimeout(2 * buildTimeout);
-  const about = site.read("about.md");
-  site.write(
-    "about.md",
-    about.replace("I work between drawing", "These days I work between drawing"),
-  );
+  editAbout(site, "These days");
   await site.signIn(page);
   await openPublish(page);
   // The first progress stream fails, as it may on a phone between two networks.
@@ -256,9 +264,7 @@ test("the owner stops a build midway: the site and the content stay as they were
   site,
 }) => {
   test.setTimeout(2 * buildTimeout);
-  const about = site.read("about.md");
-  const changed = about.replace("I work between drawing", "This winter I work between drawing");
-  site.write("about.md", changed);
+  const changed = editAbout(site, "This winter");
   const before = site.liveRelease();
   await site.signIn(page);
   await openPublish(page);
@@ -302,8 +308,7 @@ test("a preview is seen only in the owner's browser, with a notice, until it is 
   browser,
 }) => {
   test.setTimeout(2 * buildTimeout);
-  const about = site.read("about.md");
-  site.write("about.md", about.replace("I work between drawing", "Lately I work between drawing"));
+  editAbout(site, "Lately");
 
   await site.signIn(page);
   await openPublish(page);
@@ -366,10 +371,7 @@ test("going back to an earlier version says what will happen, keeps the content 
 }) => {
   test.setTimeout(2 * buildTimeout);
   const original = site.read("about.md");
-  site.write(
-    "about.md",
-    original.replace("I work between drawing", "Since spring I work between drawing"),
-  );
+  editAbout(site, "Since spring");
   await site.signIn(page);
   await openPublish(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
