@@ -5,6 +5,7 @@ import type { PageAccess } from "../../app/content/page-access.ts";
 import type { Site } from "../../app/content/site-schema.ts";
 import { type AccessState, accessPagePaths } from "../../app/project/access-pages.ts";
 import { type ClientAddress, rateLimitSubject } from "../api/client-address.ts";
+import { siteRedirect } from "../http/site-redirect.ts";
 import type { Logger } from "../logger.ts";
 import { accessPagesFolder } from "../releases/release-files.ts";
 import type { ServedRelease, ServedReleases } from "../releases/served-releases.ts";
@@ -216,7 +217,7 @@ export function privateProjectAccess(options: PrivateProjectAccessOptions): Midd
     );
     c.header("Cache-Control", "no-store");
     // The form posts to the address it was shown at, which may name an image to open.
-    return c.redirect(`${project.path}${new URL(c.req.url).search}`, 303);
+    return siteRedirect(c, project.path, 303, new URL(c.req.url).search);
   };
 
   return async (c, next) => {

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Site } from "../../app/content/site-schema.ts";
+import { siteRedirect } from "../http/site-redirect.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import type { ServedRelease, ServedReleases } from "../releases/served-releases.ts";
 import { cacheControlFor, isContentAddressed } from "./cache-policy.ts";
@@ -122,9 +123,9 @@ export function createStaticSite({
     const url = new URL(c.req.url);
     const resolved = resolveRequestPath(url.pathname);
     if (resolved.kind === "invalid") return notFound(c, release, "/", previewing);
-    if (resolved.kind === "redirect") return c.redirect(resolved.location + url.search, 301);
+    if (resolved.kind === "redirect") return siteRedirect(c, resolved.location, 301, url.search);
     const target = release.routing.redirects[url.pathname];
-    if (target) return c.redirect(target, 301);
+    if (target) return siteRedirect(c, target, 301);
 
     const found = await find(release, resolved.file);
     if (found) return send(c, found, isNotFoundPage(release, found.name) ? 404 : 200, previewing);
