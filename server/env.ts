@@ -54,6 +54,7 @@ const envSchema = z
       .default(".cache/images")
       .transform((dir) => resolve(dir)),
     SMTP_URL: smtpUrl,
+    SMTP_ALLOW_PLAINTEXT_LOGIN: flag,
     CONTACT_TO: z.email({ error: "must be an e-mail address" }).optional(),
     CONTACT_FROM: mailbox,
     TRUST_PROXY: z

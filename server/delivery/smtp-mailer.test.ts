@@ -46,4 +46,36 @@ describe("the SMTP mailer", () => {
     expect((await mailer.send(mail(3))).ok).toBe(true);
     expect(second.received).toHaveLength(1);
   });
+
+  it("never sends a password over smtp:// without STARTTLS: the message waits, and says why", async () => {
+    const smtp = await SmtpTestServer.start();
+    cleanups.push(() => smtp.stop());
+    const mailer = smtpMailer(`smtp://studio:secret@127.0.0.1:${smtp.port}`);
+    cleanups.push(() => mailer.close());
+    const result = await mailer.send(mail(1));
+    expect(result).toMatchObject({ ok: false, permanent: false });
+    expect(result.ok === false && result.error).toMatch(/STARTTLS/);
+    expect(smtp.logins).toEqual([]);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("logs in over plain smtp:// only when plain text is explicitly allowed", async () => {
+    const smtp = await SmtpTestServer.start();
+    cleanups.push(() => smtp.stop());
+    const mailer = smtpMailer(`smtp://studio:secret@127.0.0.1:${smtp.port}`, {
+      allowPlaintextLogin: true,
+    });
+    cleanups.push(() => mailer.close());
+    expect((await mailer.send(mail(1))).ok).toBe(true);
+    expect(smtp.logins).toEqual(["studio"]);
+  });
+
+  it("sends without a login over smtp:// when the address has no user name", async () => {
+    const smtp = await SmtpTestServer.start();
+    cleanups.push(() => smtp.stop());
+    const mailer = smtpMailer(smtp.url);
+    cleanups.push(() => mailer.close());
+    expect((await mailer.send(mail(1))).ok).toBe(true);
+    expect(smtp.logins).toEqual([]);
+  });
 });

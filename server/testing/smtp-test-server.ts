@@ -29,11 +29,19 @@ export class SmtpTestServer {
   port = 0;
   /** How many connections clients opened. */
   connections = 0;
+  /** The user names clients logged in with (over this server's plain connection). */
+  readonly logins: string[] = [];
 
   private constructor() {
     this.#server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
+      // A login over the plain connection is accepted, so that a test can see one was sent.
+      allowInsecureAuth: true,
+      onAuth: (auth, _session, callback) => {
+        this.logins.push(auth.username ?? "");
+        callback(null, { user: auth.username });
+      },
       logger: false,
       closeTimeout: 1,
       onData: (stream, session, callback) => {
