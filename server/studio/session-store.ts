@@ -4,6 +4,12 @@ import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 /** A session lasts this long from sign-in, then the owner signs in again. */
 export const sessionLifetimeMs = 30 * 24 * 3600_000;
 
+/**
+ * A session left unused this long ends before its lifetime: a forgotten browser (a shared
+ * computer, a phone in a drawer) does not stay signed in for a month.
+ */
+export const sessionIdleLimitMs = 14 * 24 * 3600_000;
+
 /** How stale the "last used" time may get before a request writes it again. */
 const lastUsedPrecisionMs = 60_000;
 
@@ -78,7 +84,9 @@ export class SessionStore {
       lastUsedAt: now,
       expiresAt: now + sessionLifetimeMs,
     };
-    this.#db.prepare("DELETE FROM studio_sessions WHERE expires_at <= ?").run(now);
+    this.#db
+      .prepare("DELETE FROM studio_sessions WHERE expires_at <= ? OR last_used_at <= ?")
+      .run(now, now - sessionIdleLimitMs);
     this.#db
       .prepare(
         `INSERT INTO studio_sessions
@@ -103,8 +111,10 @@ export class SessionStore {
     if (token === undefined || !tokenPattern.test(token)) return undefined;
     const now = this.#clock();
     const row = this.#db
-      .prepare("SELECT * FROM studio_sessions WHERE token_hash = ? AND expires_at > ?")
-      .get(tokenHash(token), now);
+      .prepare(
+        "SELECT * FROM studio_sessions WHERE token_hash = ? AND expires_at > ? AND last_used_at > ?",
+      )
+      .get(tokenHash(token), now, now - sessionIdleLimitMs);
     if (!row) return undefined;
     const session = toSession(row);
     if (now - session.lastUsedAt >= lastUsedPrecisionMs) {
@@ -118,11 +128,13 @@ export class SessionStore {
 
   /** Every live session, most recently used first. */
   list(): Session[] {
+    const now = this.#clock();
     return this.#db
       .prepare(
-        "SELECT * FROM studio_sessions WHERE expires_at > ? ORDER BY last_used_at DESC, created_at DESC",
+        `SELECT * FROM studio_sessions WHERE expires_at > ? AND last_used_at > ?
+         ORDER BY last_used_at DESC, created_at DESC`,
       )
-      .all(this.#clock())
+      .all(now, now - sessionIdleLimitMs)
       .map(toSession);
   }
 

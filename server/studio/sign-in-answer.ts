@@ -35,13 +35,18 @@ export function tooManyAttempts(
 /**
  * Starts a session after a successful sign-in: the same session, cookie and entry in the
  * devices list whether the password or a passkey let the owner in. The session remembers the
- * passkey (`by.passkey`), so that removing the passkey ends it.
+ * passkey (`by.passkey`), so that removing the passkey ends it. The session the browser had
+ * before, if any, ends.
  */
 export function startSession(
   c: StudioContext,
   deps: Pick<StudioDeps, "sessions" | "cookie" | "logger">,
   by: { address: string; passkey?: string },
 ): Response {
+  // The browser's earlier session ends: one browser, one session, and a token that may have
+  // been seen before the sign-in (on a shared computer, say) opens nothing afterwards.
+  const previous = c.get("session");
+  if (previous) deps.sessions.end(previous.id);
   const device = deviceName(c.req.header("User-Agent"));
   const { token, session } = deps.sessions.create(device, by.passkey ?? null);
   deps.cookie.write(c, token);

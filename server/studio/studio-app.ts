@@ -29,6 +29,7 @@ import { SessionCookie } from "./session-cookie.ts";
 import { sessionRoutes } from "./session-routes.ts";
 import { csrfTokenMatches, SessionStore } from "./session-store.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
+import { studioAddress } from "./studio-address.ts";
 import type { StudioDelivery, StudioDeps, StudioEnv, StudioRoute } from "./studio-route.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 
@@ -182,12 +183,16 @@ export function studioApp(
   );
 
   // While the Studio is off, its addresses are unknown ones: the Not-found page with HTTP 404,
-  // which does not start the app there (the app would route them to the Studio's screens).
+  // which does not start the app there (the app would route them to the Studio's screens). So
+  // is any other spelling of them (/Studio, /%73tudio, //studio), on or off: the app's router
+  // would take those to the Studio's screens too, from a page that is not the Studio's.
   const pages: MiddlewareHandler = async (c, next) => {
+    const address = studioAddress(new URL(c.req.url).pathname);
+    if (address === undefined) return next();
     const reading = c.req.method === "GET" || c.req.method === "HEAD";
-    if (!enabled()) {
-      // Other methods and trailing slashes are answered as anywhere else (405, a redirect).
-      if (!reading || c.req.path.endsWith("/")) return next();
+    if (!enabled() || address === "other") {
+      // Other methods are answered as anywhere else (405).
+      if (!reading) return next();
       c.res = await options.offPage(c);
       return c.res;
     }
@@ -204,7 +209,6 @@ export function studioApp(
 
   const app = new Hono<StudioEnv>();
   app.route("/api/studio", api);
-  app.use("/studio", pages);
-  app.use("/studio/*", pages);
+  app.use("*", pages);
   return app;
 }

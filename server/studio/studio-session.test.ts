@@ -202,6 +202,35 @@ describe("sessions", () => {
     expect(self.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
   });
 
+  it("end after 14 days unused, while one used every few days lasts its 30 days", async () => {
+    const studio = await studioTestApp();
+    const idle = await studio.signIn();
+    const busy = await studio.signIn({ "User-Agent": firefoxOnMac }, "198.51.100.7");
+    for (let day = 0; day < 13; day += 3) {
+      studio.advance(3 * 24 * 3600_000);
+      expect((await studio.asOwner(busy, "/api/studio/messages")).status, `day ${day}`).toBe(200);
+    }
+    studio.advance(2 * 24 * 3600_000);
+    expect((await studio.asOwner(idle, "/api/studio/messages")).status).toBe(401);
+    expect((await studio.asOwner(busy, "/api/studio/messages")).status).toBe(200);
+    const devices = await (await studio.asOwner(busy, "/api/studio/devices")).json();
+    expect(devices.devices).toHaveLength(1);
+    for (let day = 17; day < 30; day += 3) {
+      studio.advance(3 * 24 * 3600_000);
+    }
+    expect((await studio.asOwner(busy, "/api/studio/messages")).status).toBe(401);
+  });
+
+  it("end the browser's earlier one when it signs in again", async () => {
+    const studio = await studioTestApp();
+    const first = await studio.signIn();
+    const second = await studio.signIn({ Cookie: first.cookie, "X-CSRF-Token": first.csrfToken });
+    expect(second.cookie).not.toBe(first.cookie);
+    expect((await studio.asOwner(first, "/api/studio/messages")).status).toBe(401);
+    const devices = await (await studio.asOwner(second, "/api/studio/devices")).json();
+    expect(devices.devices).toHaveLength(1);
+  });
+
   it("stores only a hash of the cookie's token", async () => {
     const studio = await studioTestApp();
     const browser = await studio.signIn();
