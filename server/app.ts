@@ -27,7 +27,10 @@ export interface AppOptions {
   cspSources: (site: Site) => CspSources;
   logger: Logger;
   /** The passwords and the throttle of private projects; without them none can be opened. */
-  privateProjects?: Pick<PrivateProjectAccessOptions, "passwords" | "throttle" | "clock">;
+  privateProjects?: Pick<
+    PrivateProjectAccessOptions,
+    "passwords" | "throttle" | "clock" | "verify"
+  >;
   /** The owner's Studio (/studio, /api/studio); without it those addresses are unknown. */
   studio?: StudioOptions;
 }

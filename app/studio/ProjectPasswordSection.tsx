@@ -158,7 +158,7 @@ export function ProjectPasswordSection({
         <TextField
           id={ids.password}
           label="New password"
-          hint="At least 8 characters, and not one of the most used passwords. Give it to the people who may see the project; it is kept on the server, never in the content."
+          hint="At least 10 characters, and not one of the most used passwords. Give it to the people who may see the project; it is kept on the server, never in the content."
           type={shown ? "text" : "password"}
           autoComplete="new-password"
           value={password}

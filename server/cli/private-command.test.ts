@@ -77,7 +77,7 @@ describe("npm run private -- set-password", () => {
     const short = command(typed(["short"], false));
     expect(await short.run("set-password", "sealed-room")).toBe(1);
     expect(short.err.join("")).toBe(
-      "The password must have at least 8 characters (it has 5).\nNothing changed.\n",
+      "The password must have at least 10 characters (it has 5).\nNothing changed.\n",
     );
     const none = command(typed([], false));
     expect(await none.run("set-password", "sealed-room")).toBe(1);

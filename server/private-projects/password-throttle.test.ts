@@ -21,18 +21,18 @@ describe("wrong private project passwords", () => {
     const time = clock();
     const throttle = new PasswordThrottle(time.now);
     failTimes(throttle, 5);
-    expect(throttle.begin("203.0.113.7", "sealed-room")).toEqual({
+    expect(throttle.begin("203.0.113.7", "sealed-room")).toMatchObject({
       allowed: false,
       retryAfterMs: 1000,
     });
     time.advance(1000);
     failTimes(throttle, 1);
-    expect(throttle.begin("203.0.113.7", "sealed-room")).toEqual({
+    expect(throttle.begin("203.0.113.7", "sealed-room")).toMatchObject({
       allowed: false,
       retryAfterMs: 2000,
     });
     time.advance(1999);
-    expect(throttle.begin("203.0.113.7", "sealed-room")).toEqual({
+    expect(throttle.begin("203.0.113.7", "sealed-room")).toMatchObject({
       allowed: false,
       retryAfterMs: 1,
     });
@@ -51,7 +51,7 @@ describe("wrong private project passwords", () => {
         failures--;
       }
     }
-    expect(throttle.begin("203.0.113.7", "sealed-room")).toEqual({
+    expect(throttle.begin("203.0.113.7", "sealed-room")).toMatchObject({
       allowed: false,
       retryAfterMs: 15 * 60_000,
     });
@@ -67,13 +67,22 @@ describe("wrong private project passwords", () => {
     expect(throttle.begin("203.0.113.7", "other-room").allowed).toBe(true);
   });
 
-  it("slow guesses spread over many addresses at one project", () => {
-    const throttle = new PasswordThrottle(clock().now);
-    for (let i = 0; i < 30; i++) allowed(throttle.begin(`203.0.113.${i}`, "sealed-room"));
-    expect(throttle.begin("198.51.100.99", "sealed-room")).toEqual({
-      allowed: false,
-      retryAfterMs: 1000,
-    });
+  it("slow guesses spread over many addresses at one project, with waits that keep growing", () => {
+    const time = clock();
+    const throttle = new PasswordThrottle(time.now);
+    for (let i = 0; i < 10; i++) allowed(throttle.begin(`203.0.113.${i}`, "sealed-room"));
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const decision = throttle.begin(`198.51.100.${i}`, "sealed-room");
+      if (decision.allowed) throw new Error("a try got through without its wait");
+      waits.push(decision.retryAfterMs);
+      time.advance(decision.retryAfterMs);
+      allowed(throttle.begin(`198.51.100.${i}`, "sealed-room"));
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900].map((s) => s * 1000));
+    // Never a lockout: the project opens to its password as soon as the wait is over.
+    expect(throttle.begin("192.0.2.1", "sealed-room")).toMatchObject({ lockedOut: false });
+    expect(throttle.begin("198.51.100.1", "other-room").allowed).toBe(true);
   });
 
   it("forget an address's failures once the right password is given", () => {

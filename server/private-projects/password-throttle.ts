@@ -8,9 +8,10 @@ export type { ThrottleDecision };
 
 /**
  * One address at one project: 5 tries at once, then waits of 1 s, 2 s, 4 s … up to a minute,
- * and after 20 failures a 15-minute lockout. One project from every address: 30 tries, then up
- * to 30 s between tries, never locked, so someone guessing from many addresses cannot shut the
- * gallerist out for long, while guessing stays at about 120 tries an hour.
+ * and after 20 failures a 15-minute lockout. One project from every address: 10 tries, then
+ * waits that double with each failure up to 15 minutes, never a lockout: guessing from many
+ * addresses falls to about 4 tries an hour, while a gallerist who opened the project keeps its
+ * cookie for a week and one arriving during such guessing waits at most 15 minutes.
  */
 const projectPasswordRules: ThrottleRules = {
   narrow: {
@@ -22,9 +23,9 @@ const projectPasswordRules: ThrottleRules = {
     forgetAfterMs: 60 * 60_000,
   },
   wide: {
-    freeFailures: 30,
+    freeFailures: 10,
     baseDelayMs: 1000,
-    maxDelayMs: 30_000,
+    maxDelayMs: 15 * 60_000,
     lockoutAfter: Number.POSITIVE_INFINITY,
     lockoutMs: 0,
     forgetAfterMs: 60 * 60_000,

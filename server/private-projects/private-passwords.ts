@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { databaseFileName, openDatabase, transaction } from "../storage/database.ts";
+import { databaseFileName, openDatabase } from "../storage/database.ts";
+import { storedSecret } from "../storage/stored-secret.ts";
 
 /** A private project's password as stored: its hash and when it was set. */
 export interface StoredPassword {
@@ -98,17 +98,7 @@ export class PrivatePasswords {
 
   /** The secret that signs access cookies: made once at random and kept in the database. */
   accessKey(): Buffer {
-    return transaction(this.#db, () => {
-      const row = this.#db
-        .prepare("SELECT value FROM settings WHERE key = ?")
-        .get(accessKeySetting);
-      if (typeof row?.value === "string") return Buffer.from(row.value, "base64");
-      const key = randomBytes(32);
-      this.#db
-        .prepare("INSERT INTO settings (key, value) VALUES (?, ?)")
-        .run(accessKeySetting, key.toString("base64"));
-      return key;
-    });
+    return storedSecret(this.#db, accessKeySetting);
   }
 
   close(): void {

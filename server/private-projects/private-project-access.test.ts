@@ -72,7 +72,12 @@ beforeAll(() => {
   makeCurrent(buildDir, id);
 });
 
-async function server(options: { trustProxy?: boolean } = {}) {
+async function server(
+  options: {
+    trustProxy?: boolean;
+    verify?: (password: string, hash: string) => Promise<boolean>;
+  } = {},
+) {
   const data = tempDir("private-access-data");
   const store = SqliteMessageStore.open(data);
   const passwords = PrivatePasswords.open(data);
@@ -98,7 +103,12 @@ async function server(options: { trustProxy?: boolean } = {}) {
     },
     security: { trustProxy: options.trustProxy ?? false },
     cspSources: (site) => siteCspSources(site, { turnstile: false }),
-    privateProjects: { passwords, throttle: new PasswordThrottle(clock), clock },
+    privateProjects: {
+      passwords,
+      throttle: new PasswordThrottle(clock),
+      clock,
+      ...(options.verify ? { verify: options.verify } : {}),
+    },
   });
   const request = (path: string, init: RequestInit = {}, ip = "203.0.113.10") =>
     app.request(`http://localhost${path}`, init, { incoming: { socket: { remoteAddress: ip } } });
@@ -229,6 +239,34 @@ describe("the password form", () => {
     expect((await signIn("sealed-room", password)).answer.headers.get("Retry-After")).toBe("2");
     advance(2000);
     expect((await signIn()).answer.status).toBe(303);
+  });
+
+  it("checks tries sent at once one after the other, and lets only the first ten wait their turn", async () => {
+    let checking = 0;
+    let most = 0;
+    const verify = async () => {
+      checking++;
+      most = Math.max(most, checking);
+      await new Promise((resolve) => setImmediate(resolve));
+      checking--;
+      return false;
+    };
+    const { request } = await server({ verify });
+    const tries = Array.from({ length: 30 }, (_, i) =>
+      request(
+        "/project/sealed-room",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "password=a+guess+of+mine",
+        },
+        `198.51.100.${i}`,
+      ),
+    );
+    const statuses = (await Promise.all(tries)).map((answer) => answer.status);
+    expect(most).toBe(1);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
   });
 
   it("takes passwords only from this site's own pages, as a form, and small", async () => {

@@ -9,6 +9,7 @@ import { siteRedirect } from "../http/site-redirect.ts";
 import type { Logger } from "../logger.ts";
 import { accessPagesFolder } from "../releases/release-files.ts";
 import type { ServedRelease, ServedReleases } from "../releases/served-releases.ts";
+import { oneAtATime } from "../security/one-at-a-time.ts";
 import { verifyPassword } from "../security/password-hash.ts";
 import { contentTypeFor } from "../static/content-type.ts";
 import { FileStore } from "../static/file-store.ts";
@@ -113,7 +114,8 @@ export function privateProjectAccess(options: PrivateProjectAccessOptions): Midd
   const { releases, passwords, throttle, clientAddress, pagePolicy, isHttps, logger } = options;
   const files = options.files ?? new FileStore();
   const clock = options.clock ?? Date.now;
-  const verify = options.verify ?? verifyPassword;
+  // Tries sent at once wait their turn, as the Studio's sign-ins do.
+  const verify = oneAtATime(options.verify ?? verifyPassword);
 
   const hasAccess = (c: Context, project: PrivateProject): boolean => {
     const cookie = getCookie(c, accessCookieName(project.id));

@@ -14,11 +14,12 @@ export interface ThrottleRule {
 
 /**
  * Two counts for every try: a narrow one (one client address) and a wide one (everything that
- * guards the same secret), so guesses spread over many addresses are slowed too.
+ * guards the same secret), so guesses spread over many addresses are slowed too. Without a
+ * wide rule, each key is counted alone.
  */
 export interface ThrottleRules {
   narrow: ThrottleRule;
-  wide: ThrottleRule;
+  wide?: ThrottleRule;
 }
 
 interface FailureRecord {
@@ -34,7 +35,8 @@ interface PasswordAttempt {
 
 export type ThrottleDecision =
   | { allowed: true; attempt: PasswordAttempt }
-  | { allowed: false; retryAfterMs: number };
+  /** `lockedOut`: a lockout after many failures, not the wait between two tries. */
+  | { allowed: false; retryAfterMs: number; lockedOut: boolean };
 
 /** Keys remembered at most; anyone can bring new addresses, so the table stays bounded. */
 const maxKeys = 10_000;
@@ -99,27 +101,47 @@ export class FailureThrottle {
     this.#rules = rules;
   }
 
-  /** Starts a try, or says how long to wait before one is taken. */
-  begin(narrowKey: string, wideKey: string): ThrottleDecision {
+  /**
+   * Starts a try, or says how long to wait before one is taken. The wide key is counted only
+   * where the rules have a wide rule.
+   */
+  begin(narrowKey: string, wideKey?: string): ThrottleDecision {
     const now = this.#clock();
-    const { narrow: narrowRule, wide: wideRule } = this.#rules;
-    const narrow = current(this.#narrow.get(narrowKey), narrowRule, now);
-    const wide = current(this.#wide.get(wideKey), wideRule, now);
-    const wait = Math.max(waitMs(narrow, narrowRule, now), waitMs(wide, wideRule, now));
-    if (wait > 0) return { allowed: false, retryAfterMs: wait };
+    const narrow = this.#count(this.#narrow, this.#rules.narrow, narrowKey, now);
+    const wide =
+      this.#rules.wide && wideKey !== undefined
+        ? this.#count(this.#wide, this.#rules.wide, wideKey, now)
+        : undefined;
+    const wait = Math.max(narrow.wait, wide?.wait ?? 0);
+    if (wait > 0) {
+      return { allowed: false, retryAfterMs: wait, lockedOut: narrow.locked || !!wide?.locked };
+    }
 
-    const narrowRecord = fail(narrow, narrowRule, now);
-    const wideRecord = fail(wide, wideRule, now);
-    this.#narrow.set(narrowKey, narrowRecord);
-    this.#wide.set(wideKey, wideRecord);
+    narrow.fail();
+    const wideRecord = wide?.fail();
     return {
       allowed: true,
       attempt: {
         succeeded: () => {
           this.#narrow.delete(narrowKey);
+          if (!wideRecord || !this.#rules.wide) return;
           wideRecord.failures = Math.max(0, wideRecord.failures - 1);
-          if (wideRecord.failures < wideRule.lockoutAfter) wideRecord.lockedUntil = 0;
+          if (wideRecord.failures < this.#rules.wide.lockoutAfter) wideRecord.lockedUntil = 0;
         },
+      },
+    };
+  }
+
+  /** One key's count: the wait it imposes now, and how to record a try as a failure. */
+  #count(table: FailureTable, rule: ThrottleRule, key: string, now: number) {
+    const record = current(table.get(key), rule, now);
+    return {
+      wait: waitMs(record, rule, now),
+      locked: record !== undefined && record.lockedUntil > now,
+      fail: () => {
+        const failed = fail(record, rule, now);
+        table.set(key, failed);
+        return failed;
       },
     };
   }

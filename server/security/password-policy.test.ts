@@ -45,23 +45,25 @@ describe("the Studio owner's password", () => {
 });
 
 describe("a private project's password", () => {
-  it("takes a password of 8 characters or more, shared with a few visitors", () => {
+  it("takes a password of 10 characters or more, shared with a few visitors", () => {
     expect(passwordProblem("tide tables", privateProjectPasswordRules)).toBeUndefined();
-    expect(passwordProblem("Kq7#vLm2", privateProjectPasswordRules)).toBeUndefined();
+    expect(passwordProblem("Kq7#vLm2xP", privateProjectPasswordRules)).toBeUndefined();
   });
 
   it("refuses a shorter one and says how long it must be", () => {
-    expect(passwordProblem("Kq7#vLm", privateProjectPasswordRules)).toBe(
-      "The password must have at least 8 characters (it has 7).",
+    expect(passwordProblem("Kq7#vLm2x", privateProjectPasswordRules)).toBe(
+      "The password must have at least 10 characters (it has 9).",
     );
   });
 
   it("refuses the most common passwords and strings of very few characters, like the owner's", () => {
-    expect(passwordProblem("sunshine", privateProjectPasswordRules)).toMatch(/most commonly used/);
+    expect(passwordProblem("sunshine12", privateProjectPasswordRules)).toMatch(
+      /most commonly used/,
+    );
     expect(passwordProblem("Gallery2025!", privateProjectPasswordRules)).toMatch(
       /most commonly used/,
     );
-    expect(passwordProblem("abababab", privateProjectPasswordRules)).toMatch(/too few different/);
+    expect(passwordProblem("ababababab", privateProjectPasswordRules)).toMatch(/too few different/);
   });
 
   it("takes no password longer than the visitors' form can carry", () => {

@@ -14,11 +14,12 @@ export const ownerPasswordRules: PasswordRules = { minLength: 12, maxLength: 102
 
 /**
  * A private project's password is shared with a few visitors (a gallerist types it on a phone),
- * and wrong tries are slowed per address and per project, so it may be shorter. At most 256
+ * and wrong tries are slowed per address and per project, so it may be shorter than the owner's,
+ * though not short enough for a list of likely words to reach it. At most 256
  * characters: the visitors' form reads 4 KB, which 256 characters of any script still fit in
  * once the browser has URL-encoded them, so every password set can also be entered.
  */
-export const privateProjectPasswordRules: PasswordRules = { minLength: 8, maxLength: 256 };
+export const privateProjectPasswordRules: PasswordRules = { minLength: 10, maxLength: 256 };
 
 let common: Set<string> | undefined;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { SessionProbe, SignInRequest } from "../../app/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import { rateLimitSubject } from "../api/client-address.ts";
+import { oneAtATime } from "../security/one-at-a-time.ts";
 import { verifyPassword } from "../security/password-hash.ts";
 import { ownerPasswordRules } from "../security/password-policy.ts";
 import { readJsonBody } from "./json-body.ts";
@@ -12,23 +13,10 @@ const signInSchema = z.strictObject({
   password: z.string().min(1).max(ownerPasswordRules.maxLength),
 }) satisfies z.ZodType<SignInRequest>;
 
-/**
- * Checks one password at a time: each check takes 128 MiB for a fraction of a second, and
- * attempts sent together must not add up.
- */
-function oneAtATime(): (password: string, hash: string) => Promise<boolean> {
-  let queue: Promise<unknown> = Promise.resolve();
-  return (password, hash) => {
-    const result = queue.then(() => verifyPassword(password, hash));
-    queue = result.catch(() => undefined);
-    return result;
-  };
-}
-
 /** Signing in and out, and the probe that tells a page whether it is signed in. */
 export function sessionRoutes(deps: StudioDeps): StudioRoute[] {
   const { owner, sessions, cookie, throttle, inbox, publisher, logger } = deps;
-  const verify = oneAtATime();
+  const verify = oneAtATime(verifyPassword);
 
   const probe = async (c: StudioContext) => {
     const session = c.get("session");
@@ -57,7 +45,7 @@ export function sessionRoutes(deps: StudioDeps): StudioRoute[] {
     if (!body.ok) return body.response;
     const subject = rateLimitSubject(deps.clientAddress(c));
     const address = deps.hashIp(subject);
-    const decision = throttle.begin(subject);
+    const decision = throttle.begin(subject, deps.deviceCookie.read(c));
     if (!decision.allowed) return tooManyAttempts(c, deps, decision.retryAfterMs, address);
     const hash = owner.hash();
     if (hash === undefined || !(await verify(body.value.password, hash))) {

@@ -64,7 +64,7 @@ describe("a private project's password, set in the Studio", () => {
   it("refuses a password the terminal's command would refuse, with the reason beside the field", async () => {
     const s = await contentStudio();
     for (const [given, reason] of [
-      ["short", "The password must have at least 8 characters (it has 5)."],
+      ["short", "The password must have at least 10 characters (it has 5)."],
       ["sunshine2024", "This password is one of the most commonly used ones; choose another."],
     ] as const) {
       const res = await s.call("PUT", path, { password: given, repeat: given });

@@ -61,7 +61,7 @@ test("the owner sets a private project's password in the Studio, a visitor opens
   await sendPassword(page, "short");
   await expect(newPassword).toBeFocused();
   await expect(newPassword).toHaveAccessibleDescription(
-    /Problem: The password must have at least 8 characters \(it has 5\)\./,
+    /Problem: The password must have at least 10 characters \(it has 5\)\./,
   );
   await sendPassword(page, "lanterns under the pier", "lanterns under the peir");
   const repeat = page.getByLabel("The same password again");
