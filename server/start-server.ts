@@ -9,8 +9,11 @@ import {
   defaultDeliveryRetryPolicy,
 } from "./delivery/delivery-retry-policy.ts";
 import { isAbandonedOwner, leaseOwnerId } from "./delivery/lease-owner.ts";
+import { NoticeSender } from "./delivery/notice-sender.ts";
 import type { Outbox } from "./delivery/outbox.ts";
+import { OwnerNotices } from "./delivery/owner-notices.ts";
 import { recordServerDelivery } from "./delivery/server-delivery-record.ts";
+import { siteMailSettings } from "./delivery/site-mail-settings.ts";
 import type { Settings } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { PasswordThrottle } from "./private-projects/password-throttle.ts";
@@ -76,6 +79,14 @@ export async function startServer(
   }
   // The Studio's own connection to the same database file.
   const studioDb = openDatabase(settings.DATA_DIR);
+  const notices = new OwnerNotices(studioDb);
+  const noticeSender = new NoticeSender({
+    notices,
+    mailer,
+    mail: () => siteMailSettings(settings, site()),
+    logger,
+    retryPolicy,
+  });
   const publisher = new Publisher({
     contentDir: settings.CONTENT_DIR,
     buildRoot: settings.BUILD_DIR,
@@ -97,6 +108,10 @@ export async function startServer(
       hashIp: ipHasher(salt),
       retryForMs: retryPolicy.retryForMs,
       logger,
+      notify: (notice) => {
+        notices.add(notice);
+        noticeSender.nudge();
+      },
       content: {
         contentDir: settings.CONTENT_DIR,
         dataDir: settings.DATA_DIR,
@@ -123,6 +138,7 @@ export async function startServer(
   });
 
   await outbox.start();
+  noticeSender.start();
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve(
       {
@@ -168,6 +184,7 @@ export async function startServer(
       await publisher.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await outbox.stop();
+      await noticeSender.stop();
       mailer.close();
       studioDb.close();
       store.close();

@@ -52,6 +52,7 @@ export function inProcessStudio(dir: string, contentDir: string): InProcessStudi
     hashIp: (address: string) => address,
     retryForMs: 86_400_000,
     logger: memoryLogger(),
+    notify: () => {},
     // Room for the largest pictures a benchmark uploads, several times over.
     content: { contentDir, dataDir: dir, buildRoot: join(dir, "build"), quotaBytes: 8 * 1024 ** 3 },
     // Publishing is not measured here; it has folders of its own in the temporary one.

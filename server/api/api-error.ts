@@ -22,6 +22,7 @@ export type ApiErrorCode =
   | "passkey_not_recognised"
   | "passkey_expired"
   | "passkeys_unavailable"
+  | "sign_in_again"
   | "conflict"
   | "not_found"
   | "method_not_allowed"

@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { OwnerNotices } from "../delivery/owner-notices.ts";
 import { verifyPassword } from "../security/password-hash.ts";
 import { openDatabase } from "../storage/database.ts";
 import { OwnerPassword } from "../studio/owner-password.ts";
@@ -72,7 +73,7 @@ describe("npm run studio", { timeout: 30_000 }, () => {
     const dataDir = tempDir("studio-cli");
     const res = await studioScript(["set-password", "violet kiln harbour 42"], dataDir);
     expect(res.code).toBe(2);
-    expect(res.err).toContain('"set-password" takes no arguments');
+    expect(res.err).toContain('"set-password" takes only --keep-passkeys');
     expect(storedHash(dataDir)).toBeUndefined();
   }, 30_000);
 });
@@ -133,7 +134,7 @@ describe("the studio command", () => {
     db.close();
   });
 
-  it("signs out every device when the password is changed, keeping the passkeys", async () => {
+  it("signs out every device and removes every passkey when the password is changed", async () => {
     const db = openDatabase(tempDir("studio-cli"));
     await run(["set-password"], db, ["violet kiln harbour 42", "violet kiln harbour 42"]);
     new SessionStore(db).create("Safari on iPhone");
@@ -144,10 +145,50 @@ describe("the studio command", () => {
       "a different passphrase",
     ]);
     expect(changed.out).toBe(
-      "The Studio's password is changed in the data folder /srv/test-data; 2 signed-in device(s) signed out. Passkeys still sign in.\n",
+      "The Studio's password is changed in the data folder /srv/test-data; 2 signed-in device(s) signed out. 1 passkey(s) removed: add them again in the Studio (Devices) if they were yours.\n",
     );
     expect(new SessionStore(db).list()).toEqual([]);
+    expect(new PasskeyStore(db).list()).toEqual([]);
+    db.close();
+  });
+
+  it("keeps the passkeys when asked to, for scripts that change the password", async () => {
+    const db = openDatabase(tempDir("studio-cli"));
+    await run(["set-password"], db, ["violet kiln harbour 42", "violet kiln harbour 42"]);
+    addPasskey(db, "iPhone");
+    const changed = await run(["set-password", "--keep-passkeys"], db, [
+      "a different passphrase",
+      "a different passphrase",
+    ]);
+    expect(changed.out).toContain("Passkeys still sign in (--keep-passkeys).");
     expect(new PasskeyStore(db).list().map((p) => p.name)).toEqual(["iPhone"]);
+    const out = await run(["sign-out-all", "--keep-passkeys"], db, []);
+    expect(out.out).toContain("Passkeys still sign in");
+    expect(new PasskeyStore(db).list()).toHaveLength(1);
+    expect((await run(["status", "--keep-passkeys"], db, [])).code).toBe(2);
+    db.close();
+  });
+
+  it("signs out every device and removes every passkey with sign-out-all, keeping the password", async () => {
+    const db = openDatabase(tempDir("studio-cli"));
+    await run(["set-password"], db, ["violet kiln harbour 42", "violet kiln harbour 42"]);
+    new SessionStore(db).create("Safari on iPhone");
+    addPasskey(db, "iPhone");
+    const out = await run(["sign-out-all"], db, []);
+    expect(out.out).toBe(
+      "1 device(s) signed out in the data folder /srv/test-data. 1 passkey(s) removed: add them again in the Studio (Devices) if they were yours.\n",
+    );
+    expect(new PasskeyStore(db).list()).toEqual([]);
+    expect(new OwnerPassword(db).hash()).toBeDefined();
+    db.close();
+  });
+
+  it("leaves the owner a mail saying the password was set, and again when it is changed", async () => {
+    const db = openDatabase(tempDir("studio-cli"));
+    await run(["set-password"], db, ["violet kiln harbour 42", "violet kiln harbour 42"]);
+    await run(["set-password"], db, ["a different passphrase", "a different passphrase"]);
+    const subjects = new OwnerNotices(db).due(Date.now()).map((notice) => notice.subject);
+    expect(subjects).toEqual(["the Studio is on", "the password was changed"]);
     db.close();
   });
 

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import { type NoticeText, OwnerNotices } from "../delivery/owner-notices.ts";
 import { hashPassword, type ScryptCost } from "../security/password-hash.ts";
 import { ownerPasswordRules, passwordProblem } from "../security/password-policy.ts";
 import { OwnerPassword } from "../studio/owner-password.ts";
@@ -10,11 +11,13 @@ import type { PasswordSource } from "./read-password.ts";
 const usage = `Usage: npm run studio -- <command>
 
   status         whether the Studio is on, the devices signed in to it and its passkeys
-  set-password   turn the Studio on, or change its password (signs out every device,
-                 keeps the passkeys)
-  sign-out-all   sign out every device, keeping the password and the passkeys
+  set-password   turn the Studio on, or change its password: signs out every device and
+                 removes every passkey
+  sign-out-all   sign out every device and remove every passkey; the password stays
   disable        turn the Studio off: /studio and its API answer 404 again; the
                  password, the passkeys and every session are removed
+
+  --keep-passkeys   with set-password or sign-out-all: the passkeys stay and keep signing in
 
 The password is asked twice without showing it; piped in, the first line is read:
   printf '%s\\n' "$STUDIO_PASSWORD" | npm run studio -- set-password
@@ -68,7 +71,18 @@ function status(context: StudioCommandContext): number {
   return 0;
 }
 
-async function setPassword(context: StudioCommandContext): Promise<number> {
+/** What set-password or sign-out-all did to the passkeys, as the end of a sentence. */
+function passkeyWords(removed: number, kept: boolean): string {
+  if (kept) return "Passkeys still sign in (--keep-passkeys).";
+  return removed === 0
+    ? "There were no passkeys."
+    : `${removed} passkey(s) removed: add them again in the Studio (Devices) if they were yours.`;
+}
+
+async function setPassword(
+  context: StudioCommandContext,
+  { keepPasskeys }: { keepPasskeys: boolean },
+): Promise<number> {
   const { password: source } = context;
   const password = await source.read("New Studio password: ");
   if (password === undefined || password === "") {
@@ -90,13 +104,29 @@ async function setPassword(context: StudioCommandContext): Promise<number> {
   const owner = new OwnerPassword(context.db);
   const wasOn = owner.hash() !== undefined;
   const hash = await hashPassword(password, context.cost);
-  const { endedSessions } = owner.set(hash, (context.clock ?? Date.now)());
+  const now = (context.clock ?? Date.now)();
+  const { endedSessions, removedPasskeys } = owner.set(hash, now, { keepPasskeys });
+  new OwnerNotices(context.db, context.clock).add(passwordNotice(now, wasOn));
   context.out(
     wasOn
-      ? `The Studio's password is changed ${inDataFolder(context.dataDir)}; ${endedSessions} signed-in device(s) signed out. Passkeys still sign in.\n`
+      ? `The Studio's password is changed ${inDataFolder(context.dataDir)}; ${endedSessions} signed-in device(s) signed out. ${passkeyWords(removedPasskeys, keepPasskeys)}\n`
       : `The Studio is on ${inDataFolder(context.dataDir)}: sign in at /studio on your site.\n`,
   );
   return 0;
+}
+
+/** The mail the owner gets when the password is set: a change they did not make is a warning. */
+function passwordNotice(now: number, changed: boolean): NoticeText {
+  const when = new Date(now).toUTCString();
+  return changed
+    ? {
+        subject: "the password was changed",
+        body: `The Studio's password was changed on ${when}, from the server's terminal. Every device was signed out.\n\nIf this was not you, someone can run commands on your server: change the password there again, and ask whoever runs the server to look into it.`,
+      }
+    : {
+        subject: "the Studio is on",
+        body: `The Studio's password was set on ${when}: the Studio is on, and you can sign in at /studio on your site.\n\nIf this was not you, turn it off from the server's terminal with "npm run studio -- disable".`,
+      };
 }
 
 function disable(context: StudioCommandContext): number {
@@ -112,11 +142,21 @@ function disable(context: StudioCommandContext): number {
   return 0;
 }
 
-function signOutAll(context: StudioCommandContext): number {
-  const ended = new SessionStore(context.db, context.clock).endAll();
-  context.out(`${ended} device(s) signed out ${inDataFolder(context.dataDir)}.\n`);
+function signOutAll(
+  context: StudioCommandContext,
+  { keepPasskeys }: { keepPasskeys: boolean },
+): number {
+  const { endedSessions, removedPasskeys } = new OwnerPassword(context.db).signOutEverywhere({
+    keepPasskeys,
+  });
+  context.out(
+    `${endedSessions} device(s) signed out ${inDataFolder(context.dataDir)}. ${passkeyWords(removedPasskeys, keepPasskeys)}\n`,
+  );
   return 0;
 }
+
+/** The commands that take --keep-passkeys. */
+const keepingCommands = new Set(["set-password", "sign-out-all"]);
 
 /** Runs `npm run studio -- …`; returns the exit code. */
 export async function runStudioCommand(
@@ -124,20 +164,22 @@ export async function runStudioCommand(
   context: StudioCommandContext,
 ): Promise<number> {
   const [command, ...rest] = argv;
-  if (rest.length > 0) {
+  const keepPasskeys = keepingCommands.has(command ?? "") && rest[0] === "--keep-passkeys";
+  if (rest.length > (keepPasskeys ? 1 : 0)) {
     // Most of all, a password never belongs on the command line, where the shell's history keeps it.
-    context.err(`"${command}" takes no arguments.\n\n${usage}`);
+    const takes = keepingCommands.has(command ?? "") ? "only --keep-passkeys" : "no arguments";
+    context.err(`"${command}" takes ${takes}.\n\n${usage}`);
     return 2;
   }
   switch (command) {
     case "status":
       return status(context);
     case "set-password":
-      return setPassword(context);
+      return setPassword(context, { keepPasskeys });
     case "disable":
       return disable(context);
     case "sign-out-all":
-      return signOutAll(context);
+      return signOutAll(context, { keepPasskeys });
     case undefined:
     case "help":
     case "--help":

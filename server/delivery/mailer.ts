@@ -7,7 +7,8 @@ export interface OutgoingMail {
   date: Date;
   from: string;
   to: string;
-  replyTo: { name: string; address: string };
+  /** Whom a reply goes to: the visitor of a contact message; none for the site's own notices. */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   html: string;

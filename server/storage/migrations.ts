@@ -104,4 +104,20 @@ export const migrations: readonly string[] = [
   ALTER TABLE studio_sessions ADD COLUMN passkey_id TEXT;
   CREATE INDEX studio_sessions_passkey ON studio_sessions (passkey_id) WHERE passkey_id IS NOT NULL;
   `,
+  // Mail to the owner about their own account (a passkey added, the password changed): written
+  // by the server or a command, sent by the server.
+  `
+  CREATE TABLE owner_notices (
+    id TEXT PRIMARY KEY,
+    created_at INTEGER NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    sent_at INTEGER,
+    last_error TEXT
+  ) STRICT;
+  CREATE INDEX owner_notices_due ON owner_notices (next_attempt_at) WHERE status = 'pending';
+  `,
 ];

@@ -25,8 +25,16 @@ export class OwnerPassword {
     return typeof row?.set_at === "number" ? row.set_at : undefined;
   }
 
-  /** Sets (or changes) the password; every session ends, on every device. Passkeys stay. */
-  set(passwordHash: string, now: number): { endedSessions: number } {
+  /**
+   * Sets (or changes) the password; every session ends, on every device, and every passkey is
+   * removed unless `keepPasskeys`: a password changed because it leaked must not leave behind a
+   * passkey that whoever had it added.
+   */
+  set(
+    passwordHash: string,
+    now: number,
+    { keepPasskeys = false }: { keepPasskeys?: boolean } = {},
+  ): { endedSessions: number; removedPasskeys: number } {
     return transaction(this.#db, () => {
       this.#db
         .prepare(
@@ -35,8 +43,22 @@ export class OwnerPassword {
              set_at = excluded.set_at`,
         )
         .run(passwordHash, now);
-      return { endedSessions: this.#endSessions() };
+      return {
+        endedSessions: this.#endSessions(),
+        removedPasskeys: keepPasskeys ? 0 : this.#removePasskeys(),
+      };
     });
+  }
+
+  /** Signs every device out and removes every passkey unless `keepPasskeys`; the password stays. */
+  signOutEverywhere({ keepPasskeys = false }: { keepPasskeys?: boolean } = {}): {
+    endedSessions: number;
+    removedPasskeys: number;
+  } {
+    return transaction(this.#db, () => ({
+      endedSessions: this.#endSessions(),
+      removedPasskeys: keepPasskeys ? 0 : this.#removePasskeys(),
+    }));
   }
 
   /** Turns the Studio off: the password, every passkey and every session are removed. */
@@ -44,9 +66,12 @@ export class OwnerPassword {
     return transaction(this.#db, () => {
       this.#db.prepare("DELETE FROM studio_owner").run();
       // A passkey is a way in like the password: turning the Studio on again must not revive it.
-      const passkeys = this.#db.prepare("DELETE FROM studio_passkeys").run();
-      return { endedSessions: this.#endSessions(), removedPasskeys: Number(passkeys.changes) };
+      return { endedSessions: this.#endSessions(), removedPasskeys: this.#removePasskeys() };
     });
+  }
+
+  #removePasskeys(): number {
+    return Number(this.#db.prepare("DELETE FROM studio_passkeys").run().changes);
   }
 
   #endSessions(): number {

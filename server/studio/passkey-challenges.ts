@@ -1,58 +1,75 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { RelyingParty } from "./passkey-relying-party.ts";
 
-/** What a challenge was issued for: adding a passkey (by one session) or signing in. */
+/** What a challenge is for: adding a passkey (in one session) or signing in. */
 export type PasskeyCeremony =
   | { purpose: "register"; sessionId: string; party: RelyingParty }
   | { purpose: "sign-in"; party: RelyingParty };
 
-interface Pending {
-  ceremony: PasskeyCeremony;
-  expiresAt: number;
-}
-
 /** How long the browser has to answer a challenge: WebAuthn's own timeout with some slack. */
 export const challengeLifetimeMs = 5 * 60_000;
 
-/** Challenges kept at most; anyone may ask for a sign-in challenge, so the table stays small. */
-const maxPending = 200;
+const nonceBytes = 16;
+const timeBytes = 8;
+const macBytes = 32;
 
 /**
- * The challenges handed out, in memory: each one is taken once, by the purpose (and session) it
- * was issued for, within its lifetime. A server restart drops them, which costs at most a retry.
+ * The challenges of passkey ceremonies, signed rather than stored: a challenge carries its own
+ * expiry and the server's signature over it, its purpose, the session that asked (to add one)
+ * and the page's origin. Nothing is kept until it is answered, so no number of requests for
+ * challenges can push out the one the owner is answering. Each answered challenge is
+ * remembered until it expires, so that a replay finds it used. The key is made anew with each
+ * process: a restart costs at most a retry.
  */
 export class PasskeyChallenges {
-  readonly #pending = new Map<string, Pending>();
+  readonly #key = randomBytes(32);
+  readonly #used = new Map<string, number>();
   readonly #clock: () => number;
 
   constructor(clock: () => number = Date.now) {
     this.#clock = clock;
   }
 
-  issue(challenge: string, ceremony: PasskeyCeremony): void {
-    const now = this.#clock();
-    for (const [key, pending] of this.#pending) {
-      if (pending.expiresAt <= now) this.#pending.delete(key);
-    }
-    if (this.#pending.size >= maxPending) {
-      const oldest = this.#pending.keys().next().value;
-      if (oldest !== undefined) this.#pending.delete(oldest);
-    }
-    this.#pending.set(challenge, { ceremony, expiresAt: now + challengeLifetimeMs });
+  /** A new challenge for `ceremony`, as the bytes WebAuthn's options carry. */
+  issue(ceremony: PasskeyCeremony): Uint8Array<ArrayBuffer> {
+    const nonce = randomBytes(nonceBytes);
+    const time = Buffer.alloc(timeBytes);
+    time.writeBigUInt64BE(BigInt(this.#clock() + challengeLifetimeMs));
+    return new Uint8Array(Buffer.concat([nonce, time, this.#mac(ceremony, nonce, time)]));
   }
 
   /**
-   * The ceremony a challenge was issued for, if it is still live and of this purpose (and
-   * session); the challenge is used up either way, so a replay finds nothing.
+   * Whether `challenge` (base64url, as the browser's answer names it) was issued by this
+   * process for `ceremony`, is still live and was not answered before; it is used up either way.
    */
-  take(challenge: string, purpose: "sign-in"): PasskeyCeremony | undefined;
-  take(challenge: string, purpose: "register", sessionId: string): PasskeyCeremony | undefined;
-  take(challenge: string, purpose: PasskeyCeremony["purpose"], sessionId?: string) {
-    const pending = this.#pending.get(challenge);
-    this.#pending.delete(challenge);
-    if (!pending || pending.expiresAt <= this.#clock()) return undefined;
-    const { ceremony } = pending;
-    if (ceremony.purpose !== purpose) return undefined;
-    if (ceremony.purpose === "register" && ceremony.sessionId !== sessionId) return undefined;
-    return ceremony;
+  take(challenge: string, ceremony: PasskeyCeremony): boolean {
+    const bytes = Buffer.from(challenge, "base64url");
+    if (bytes.length !== nonceBytes + timeBytes + macBytes) return false;
+    const nonce = bytes.subarray(0, nonceBytes);
+    const time = bytes.subarray(nonceBytes, nonceBytes + timeBytes);
+    const mac = bytes.subarray(nonceBytes + timeBytes);
+    const expected = this.#mac(ceremony, nonce, time);
+    if (!timingSafeEqual(mac, expected)) return false;
+    const expiresAt = Number(time.readBigUInt64BE());
+    const now = this.#clock();
+    this.#forgetExpired(now);
+    if (expiresAt <= now || this.#used.has(challenge)) return false;
+    this.#used.set(challenge, expiresAt);
+    return true;
+  }
+
+  #mac(ceremony: PasskeyCeremony, nonce: Buffer, time: Buffer): Buffer {
+    const session = ceremony.purpose === "register" ? ceremony.sessionId : "";
+    return createHmac("sha256", this.#key)
+      .update(`${ceremony.purpose}\n${session}\n${ceremony.party.origin}\n`)
+      .update(nonce)
+      .update(time)
+      .digest();
+  }
+
+  #forgetExpired(now: number): void {
+    for (const [challenge, expiresAt] of this.#used) {
+      if (expiresAt <= now) this.#used.delete(challenge);
+    }
   }
 }

@@ -8,7 +8,7 @@ export const sessionLifetimeMs = 30 * 24 * 3600_000;
  * A session left unused this long ends before its lifetime: a forgotten browser (a shared
  * computer, a phone in a drawer) does not stay signed in for a month.
  */
-export const sessionIdleLimitMs = 14 * 24 * 3600_000;
+const sessionIdleLimitMs = 14 * 24 * 3600_000;
 
 /** How stale the "last used" time may get before a request writes it again. */
 const lastUsedPrecisionMs = 60_000;

@@ -40,7 +40,7 @@ export function tooManyAttempts(
  */
 export function startSession(
   c: StudioContext,
-  deps: Pick<StudioDeps, "sessions" | "cookie" | "logger">,
+  deps: Pick<StudioDeps, "sessions" | "cookie" | "deviceCookie" | "logger">,
   by: { address: string; passkey?: string },
 ): Response {
   // The browser's earlier session ends: one browser, one session, and a token that may have
@@ -50,6 +50,7 @@ export function startSession(
   const device = deviceName(c.req.header("User-Agent"));
   const { token, session } = deps.sessions.create(device, by.passkey ?? null);
   deps.cookie.write(c, token);
+  deps.deviceCookie.write(c);
   deps.logger.info("studio sign-in", {
     session: session.id,
     device: session.device,

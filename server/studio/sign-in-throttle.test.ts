@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   accountRule,
   addressRule,
+  deviceRule,
   SignInThrottle,
   type ThrottleDecision,
 } from "./sign-in-throttle.ts";
@@ -126,6 +127,7 @@ describe("sign-in throttle", () => {
     const throttle = new SignInThrottle(time.now, {
       address: { ...addressRule, lockoutAfter: 1000 },
       account: { ...accountRule, lockoutAfter: 1000, maxDelayMs: 0 },
+      device: deviceRule,
     });
     failRepeatedly(throttle, time, "203.0.113.1", 20);
     expect(retryAfter(throttle.begin("203.0.113.1"))).toBe(addressRule.maxDelayMs);

@@ -31,6 +31,7 @@ function routeTable(): StudioRoute[] {
       hashIp: (address) => address,
       retryForMs: 1000,
       logger: memoryLogger(),
+      notify: () => {},
       content: { contentDir: dir, dataDir: dir, buildRoot: dir, quotaBytes: 1024 },
       publisher: new Publisher({
         contentDir: dir,

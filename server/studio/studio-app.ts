@@ -7,19 +7,23 @@ import { apiError } from "../api/api-error.ts";
 import type { ClientAddress } from "../api/client-address.ts";
 import { contentEditors } from "../content/content-editors.ts";
 import type { StudioContentOptions } from "../content/studio-content.ts";
+import type { NoticeText } from "../delivery/owner-notices.ts";
 import type { Logger } from "../logger.ts";
 import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import type { Publisher } from "../publish/publisher.ts";
 import { hashPassword, type ScryptCost } from "../security/password-hash.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
+import { storedSecret } from "../storage/stored-secret.ts";
 import { isReadOnly, originAllowed } from "./csrf-guard.ts";
+import { DeviceCookie } from "./device-cookie.ts";
 import { deviceRoutes } from "./device-routes.ts";
 import { inboxRoutes } from "./inbox-routes.ts";
 import { InboxStore } from "./inbox-store.ts";
 import { OwnerPassword } from "./owner-password.ts";
 import { pageRoutes } from "./page-routes.ts";
 import { PasskeyChallenges } from "./passkey-challenges.ts";
-import { passkeyRoutes } from "./passkey-routes.ts";
+import { passkeyRegistrationRoutes } from "./passkey-registration-routes.ts";
+import { passkeySignInRoutes } from "./passkey-sign-in-routes.ts";
 import { PasskeyStore } from "./passkey-store.ts";
 import { picturePreviewRoutes } from "./picture-preview-routes.ts";
 import { projectPasswordRoutes } from "./project-password-routes.ts";
@@ -63,6 +67,17 @@ export interface StudioOptions {
   content: StudioContentOptions;
   /** The cost of the password hashes the Studio makes; the default unless a test asks for less. */
   passwordCost?: ScryptCost;
+  /** Tells the owner, by mail, of a change to their own account (a passkey added). */
+  notify: (notice: NoticeText) => void;
+}
+
+/** The device cookie's signing key, read from the database once it is first needed. */
+function deviceCookieKey(db: DatabaseSync): () => Buffer {
+  let key: Buffer | undefined;
+  return () => {
+    key ??= storedSecret(db, "studio_device_cookie_key");
+    return key;
+  };
 }
 
 /** Every route of the Studio API, in one table that the guards and the tests walk. */
@@ -70,7 +85,8 @@ export function studioApiRoutes(deps: StudioDeps): StudioRoute[] {
   return [
     ...sessionRoutes(deps),
     ...deviceRoutes(deps),
-    ...passkeyRoutes(deps),
+    ...passkeyRegistrationRoutes(deps),
+    ...passkeySignInRoutes(deps),
     ...inboxRoutes(deps),
     ...projectRoutes(deps),
     ...projectPasswordRoutes(deps),
@@ -87,6 +103,7 @@ export function studioDeps(options: StudioOptions): StudioDeps {
     owner: new OwnerPassword(options.db),
     sessions: new SessionStore(options.db, clock),
     cookie: new SessionCookie(options.trustProxy),
+    deviceCookie: new DeviceCookie(deviceCookieKey(options.db), options.trustProxy),
     throttle: new SignInThrottle(clock),
     passkeys: new PasskeyStore(options.db),
     challenges: new PasskeyChallenges(clock),
@@ -99,6 +116,7 @@ export function studioDeps(options: StudioOptions): StudioDeps {
     hashIp: options.hashIp,
     retryForMs: options.retryForMs,
     logger: options.logger,
+    notify: options.notify,
     clock,
     content: contentEditors({ ...options.content, clock }),
     privatePasswords: new PrivatePasswords(options.db),

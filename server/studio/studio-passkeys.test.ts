@@ -6,9 +6,16 @@ import type {
 import { describe, expect, it } from "vitest";
 import type { DeviceSummary, PasskeySummary } from "../../app/studio/studio-api.ts";
 import { SoftwareAuthenticator } from "../testing/software-authenticator.ts";
-import { type SignedInBrowser, sameOrigin, studioTestApp } from "../testing/studio-test-app.ts";
+import {
+  ownerPassword,
+  type SignedInBrowser,
+  sameOrigin,
+  studioTestApp,
+} from "../testing/studio-test-app.ts";
+import { OwnerPassword } from "./owner-password.ts";
 import { challengeLifetimeMs } from "./passkey-challenges.ts";
-import { SessionStore } from "./session-store.ts";
+import { recentSignInMs } from "./passkey-registration-routes.ts";
+import { signInOptionsRule } from "./passkey-sign-in-routes.ts";
 
 type StudioTestApp = Awaited<ReturnType<typeof studioTestApp>>;
 
@@ -127,9 +134,11 @@ describe("passkeys", () => {
       authenticator.signIn(await signInOptions(studio), sameOrigin),
     );
     expect(res.status).toBe(200);
-    expect(res.headers.get("Set-Cookie")).toMatch(
+    const [session, device] = res.headers.getSetCookie();
+    expect(session).toMatch(
       /^studio_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Strict$/,
     );
+    expect(device).toMatch(/^studio_device=/);
     const body = (await res.json()) as { signedIn: boolean; csrfToken: string };
     expect(body.signedIn).toBe(true);
     const browser = {
@@ -436,17 +445,110 @@ describe("passkeys", () => {
     expect(await signedIn(owner)).toBe(200);
   });
 
-  it("outlive a password change and signing out everywhere, which end the sessions", async () => {
+  it("are added only within five minutes of giving the password or using a passkey", async () => {
+    const studio = await studioTestApp();
+    const browser = await studio.signIn();
+    studio.advance(recentSignInMs + 1);
+    const late = await studio.asOwner(browser, "/api/studio/passkeys/options", {
+      method: "POST",
+      json: {},
+    });
+    expect(late.status).toBe(403);
+    expect(await late.json()).toEqual({
+      error: "sign_in_again",
+      message:
+        "To add a passkey, first confirm it is you with the password (or a passkey you have).",
+    });
+    // The session itself still works: only adding a passkey asks for the password again.
+    expect((await studio.asOwner(browser, "/api/studio/messages")).status).toBe(200);
+    const confirmed = await studio.signIn({
+      Cookie: browser.cookie,
+      "X-CSRF-Token": browser.csrfToken,
+    });
+    const authenticator = await addPasskey(studio, confirmed);
+    // Confirming with that passkey counts as well.
+    studio.advance(recentSignInMs + 1);
+    const withPasskey = await signInWithPasskey(studio, authenticator);
+    await addPasskey(studio, withPasskey, new SoftwareAuthenticator(), "Phone");
+    expect(await listPasskeys(studio, withPasskey)).toHaveLength(2);
+  });
+
+  it("tell the owner by mail when one is added", async () => {
+    const studio = await studioTestApp();
+    await addPasskey(studio, await studio.signIn(), new SoftwareAuthenticator(), "Studio laptop");
+    expect(await studio.noticeSender.sendDue()).toBe(1);
+    const [mail] = studio.smtp.received;
+    expect(mail?.to).toEqual(["studio@noor-ellison.example"]);
+    expect(mail?.raw).toContain("Subject: Noor Ellison Studio: a passkey was added");
+    expect(mail?.raw).toContain("Studio laptop");
+    expect(mail?.raw).toContain("from Chrome on Android");
+    expect(await studio.noticeSender.sendDue()).toBe(0);
+  });
+
+  it("give each sign-in challenge only a few times a minute to one address", async () => {
+    const studio = await studioTestApp();
+    await addPasskey(studio, await studio.signIn());
+    const ask = (ip: string) =>
+      studio.request(
+        "/api/studio/passkey-sign-in/options",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: sameOrigin },
+          body: "{}",
+        },
+        ip,
+      );
+    for (let i = 0; i < signInOptionsRule.limit; i++)
+      expect((await ask("192.0.2.9")).status).toBe(200);
+    const refused = await ask("192.0.2.9");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expect((await ask("192.0.2.10")).status).toBe(200);
+    studio.advance(signInOptionsRule.windowMs);
+    expect((await ask("192.0.2.9")).status).toBe(200);
+  });
+
+  it("keep the owner's sign-in challenge, however many others are asked for meanwhile", async () => {
+    const studio = await studioTestApp();
+    const authenticator = await addPasskey(studio, await studio.signIn());
+    const owners = await signInOptions(studio);
+    for (let i = 0; i < 300; i++) {
+      const res = await studio.request(
+        "/api/studio/passkey-sign-in/options",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: sameOrigin },
+          body: "{}",
+        },
+        `198.51.${Math.floor(i / 200)}.${i % 200}`,
+      );
+      expect(res.status).toBe(200);
+    }
+    const res = await passkeySignIn(studio, authenticator.signIn(owners, sameOrigin));
+    expect(res.status).toBe(200);
+  });
+
+  it("are removed by a password change or by signing out everywhere, unless kept on purpose", async () => {
     const studio = await studioTestApp();
     const browser = await studio.signIn();
     const authenticator = await addPasskey(studio, browser);
-    await studio.setPassword("a brand new passphrase 7");
+    const options = await signInOptions(studio);
+    // As `npm run studio -- set-password` does.
+    await studio.setPassword(ownerPassword);
     expect((await studio.asOwner(browser, "/api/studio/messages")).status).toBe(401);
-    const withPasskey = await signInWithPasskey(studio, authenticator);
+    const refused = await passkeySignIn(studio, authenticator.signIn(options, sameOrigin));
+    expect(await errorOf(refused)).toBe("passkey_not_recognised");
+
+    const kept = await addPasskey(studio, await studio.signIn());
+    // As `npm run studio -- sign-out-all --keep-passkeys` does.
+    new OwnerPassword(studio.db).signOutEverywhere({ keepPasskeys: true });
+    const withPasskey = await signInWithPasskey(studio, kept);
+    const later = await signInOptions(studio);
     // As `npm run studio -- sign-out-all` does.
-    new SessionStore(studio.db).endAll();
+    new OwnerPassword(studio.db).signOutEverywhere();
     expect((await studio.asOwner(withPasskey, "/api/studio/messages")).status).toBe(401);
-    await signInWithPasskey(studio, authenticator);
+    const gone = await passkeySignIn(studio, kept.signIn(later, sameOrigin));
+    expect(await errorOf(gone)).toBe("passkey_not_recognised");
   });
 
   it("are removed with the password when the Studio is turned off", async () => {

@@ -2,10 +2,12 @@ import type { Context } from "hono";
 import type { ClientAddress } from "../api/client-address.ts";
 import type { ContentEditors } from "../content/content-editors.ts";
 import type { DeliveryReport } from "../delivery/outbox.ts";
+import type { NoticeText } from "../delivery/owner-notices.ts";
 import type { Logger } from "../logger.ts";
 import type { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import type { Publisher } from "../publish/publisher.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
+import type { DeviceCookie } from "./device-cookie.ts";
 import type { InboxStore } from "./inbox-store.ts";
 import type { OwnerPassword } from "./owner-password.ts";
 import type { PasskeyChallenges } from "./passkey-challenges.ts";
@@ -48,6 +50,8 @@ export interface StudioDeps {
   owner: OwnerPassword;
   sessions: SessionStore;
   cookie: SessionCookie;
+  /** Marks the browsers the owner signed in with, which the sign-in throttle trusts. */
+  deviceCookie: DeviceCookie;
   throttle: SignInThrottle;
   /** The owner's passkeys, and the challenges handed out to add one or sign in with one. */
   passkeys: PasskeyStore;
@@ -65,6 +69,8 @@ export interface StudioDeps {
   /** How long delivery of a message put back into the queue is retried. */
   retryForMs: number;
   logger: Logger;
+  /** Tells the owner, by mail, of a change to their own account. */
+  notify: (notice: NoticeText) => void;
   clock: () => number;
   /** The content folder and everything that edits it. */
   content: ContentEditors;

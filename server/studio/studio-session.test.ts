@@ -10,9 +10,13 @@ describe("signing in", () => {
     const studio = await studioTestApp();
     const res = await studio.signInRequest(ownerPassword);
     expect(res.status).toBe(200);
-    const cookie = res.headers.get("Set-Cookie") ?? "";
-    expect(cookie).toMatch(
+    const [session, device] = res.headers.getSetCookie();
+    expect(session).toMatch(
       /^studio_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Strict$/,
+    );
+    // The browser is one the owner signed in with: see "the owner cannot be locked out".
+    expect(device).toMatch(
+      /^studio_device=[\w-]{22}\.[\w-]{43}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Strict$/,
     );
     const body = (await res.json()) as { signedIn: boolean; csrfToken: string };
     expect(body.signedIn).toBe(true);
@@ -26,10 +30,14 @@ describe("signing in", () => {
       headers: { "Content-Type": "application/json", Origin: "https://localhost" },
       body: JSON.stringify({ password: ownerPassword }),
     });
-    expect(res.headers.get("Set-Cookie")).toMatch(
+    const [session, device] = res.headers.getSetCookie();
+    expect(session).toMatch(
       /^__Host-studio_session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     );
-    const token = (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    expect(device).toMatch(
+      /^__Host-studio_device=[\w.-]{66}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    const token = session?.split(";")[0] ?? "";
     const probe = await studio.request("https://localhost/api/studio/session", {
       headers: { Cookie: token },
     });
@@ -145,6 +153,57 @@ describe("signing in", () => {
   });
 });
 
+describe("the owner cannot be locked out", () => {
+  /** Wrong guesses from five addresses, each as soon as its address may try, until every
+   * browser never seen before is refused. */
+  async function lockOutUnknownBrowsers(studio: Awaited<ReturnType<typeof studioTestApp>>) {
+    const addresses = ["192.0.2.1", "192.0.2.2", "192.0.2.3", "192.0.2.4", "192.0.2.5"];
+    for (let guess = 0; guess < 60; guess++) {
+      const res = await studio.signInRequest(`guess ${guess}`, {}, addresses[guess % 5]);
+      if (res.status === 429) studio.advance(Number(res.headers.get("Retry-After")) * 1000);
+    }
+    const stranger = await studio.signInRequest(ownerPassword, {}, "198.51.100.99");
+    expect(stranger.status).toBe(429);
+  }
+
+  it("by guesses spread over many addresses: a browser that signed in before still gets in", async () => {
+    const studio = await studioTestApp();
+    const owner = await studio.signInRequest(ownerPassword);
+    const device = owner.headers.getSetCookie()[1]?.split(";")[0] ?? "";
+    await lockOutUnknownBrowsers(studio);
+    // The owner's browser, now on another network, with the right password.
+    const back = await studio.signInRequest(ownerPassword, { Cookie: device }, "203.0.113.200");
+    expect(back.status).toBe(200);
+  });
+
+  it("while a forged or foreign device cookie counts as a browser never seen before", async () => {
+    const studio = await studioTestApp();
+    const elsewhere = await studioTestApp();
+    const foreign = (await elsewhere.signInRequest(ownerPassword)).headers.getSetCookie()[1];
+    await lockOutUnknownBrowsers(studio);
+    for (const cookie of [
+      foreign?.split(";")[0] ?? "",
+      `studio_device=${"A".repeat(22)}.${"B".repeat(43)}`,
+    ]) {
+      const res = await studio.signInRequest(ownerPassword, { Cookie: cookie }, "203.0.113.201");
+      expect(res.status, cookie).toBe(429);
+    }
+  });
+
+  it("and a trusted browser's own wrong guesses slow only that browser, then count as a stranger's", async () => {
+    const studio = await studioTestApp();
+    const device =
+      (await studio.signInRequest(ownerPassword)).headers.getSetCookie()[1]?.split(";")[0] ?? "";
+    const withDevice = (password: string) => studio.signInRequest(password, { Cookie: device });
+    for (let i = 0; i < 3; i++) expect((await withDevice(`typo ${i}`)).status).toBe(401);
+    expect((await withDevice(ownerPassword)).status).toBe(429);
+    // Nobody else is held back by the owner's typos.
+    expect((await studio.signInRequest(ownerPassword, {}, "198.51.100.20")).status).toBe(200);
+    studio.advance(1000);
+    expect((await withDevice(ownerPassword)).status).toBe(200);
+  });
+});
+
 describe("sessions", () => {
   it("ends with sign-out: the cookie is cleared and no longer opens anything", async () => {
     const studio = await studioTestApp();
@@ -161,7 +220,10 @@ describe("sessions", () => {
     const studio = await studioTestApp();
     const phone = await studio.signIn();
     const laptop = await studio.signIn({ "User-Agent": firefoxOnMac });
-    expect(await studio.setPassword("another long passphrase")).toEqual({ endedSessions: 2 });
+    expect(await studio.setPassword("another long passphrase")).toEqual({
+      endedSessions: 2,
+      removedPasskeys: 0,
+    });
     expect((await studio.asOwner(phone, "/api/studio/messages")).status).toBe(401);
     expect((await studio.asOwner(laptop, "/api/studio/messages")).status).toBe(401);
   });

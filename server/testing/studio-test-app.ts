@@ -4,7 +4,9 @@ import type { Hono } from "hono";
 import { onTestFinished } from "vitest";
 import { clientAddress } from "../api/client-address.ts";
 import { createApp } from "../app.ts";
+import { NoticeSender } from "../delivery/notice-sender.ts";
 import { Outbox } from "../delivery/outbox.ts";
+import { OwnerNotices } from "../delivery/owner-notices.ts";
 import { smtpMailer } from "../delivery/smtp-mailer.ts";
 import type { BuildRunner } from "../publish/build-runner.ts";
 import { Publisher } from "../publish/publisher.ts";
@@ -73,15 +75,26 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
   const logger = memoryLogger();
   let now = Date.UTC(2026, 0, 15, 12, 0, 0);
   const clock = () => now;
+  const mailSettings = {
+    from: "Site <noreply@noor-ellison.example>",
+    to: "studio@noor-ellison.example",
+    siteName: "Noor Ellison",
+    siteHost: "noor-ellison.example",
+  };
+  const notices = new OwnerNotices(db, clock);
+  // Sent when the test asks (`noticeSender.sendDue()`), to the same SMTP server as messages.
+  const noticeSender = new NoticeSender({
+    notices,
+    mailer,
+    mail: () => mailSettings,
+    logger,
+    retryPolicy: { baseDelayMs: 30_000, maxDelayMs: 30 * 60_000, retryForMs },
+    clock,
+  });
   const outbox = new Outbox({
     store,
     mailer,
-    mail: () => ({
-      from: "Site <noreply@noor-ellison.example>",
-      to: "studio@noor-ellison.example",
-      siteName: "Noor Ellison",
-      siteHost: "noor-ellison.example",
-    }),
+    mail: () => mailSettings,
     logger,
     retryPolicy: { baseDelayMs: 30_000, maxDelayMs: 30 * 60_000, retryForMs },
     owner: "test:1:a",
@@ -146,6 +159,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
       hashIp,
       retryForMs,
       logger,
+      notify: (notice) => notices.add(notice),
       clock,
       content: {
         contentDir,
@@ -267,6 +281,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
     db,
     smtp,
     outbox,
+    noticeSender,
     logger,
     nudges,
     dataDir,
