@@ -47,8 +47,8 @@ export function DevicesScreen({
         Signed-in devices
       </h1>
       <p className="mt-2 text-muted">
-        Each browser stays signed in for 30 days. Sign out any you no longer use or do not
-        recognise.
+        Each browser stays signed in for 30 days, or until it goes unused for 14. Sign out any you
+        no longer use or do not recognise.
       </p>
       <ul className="mt-4 border-t border-line">
         {devices.map((device) => (

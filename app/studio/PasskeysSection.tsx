@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ConfirmItIsYou } from "./ConfirmItIsYou.tsx";
 import { formatTime } from "./format-time.ts";
 import { addPasskey } from "./passkey-client.ts";
 import { passkeyProblem } from "./passkey-words.ts";
 import { maxPasskeyNameLength, type PasskeyRemoved, type PasskeySummary } from "./studio-api.ts";
-import { signInPath, studioApi } from "./studio-client.ts";
+import { StudioApiError, signInPath, studioApi } from "./studio-client.ts";
 import { useStudioAction } from "./use-studio-action.ts";
 
 /** What removing a passkey did to the browsers that had signed in with it, as a sentence. */
@@ -41,15 +42,17 @@ export function PasskeysSection({
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string>();
   const [removing, setRemoving] = useState<PasskeySummary>();
+  // Adding a passkey needs the password given (or a passkey used) in the last few minutes.
+  const [confirming, setConfirming] = useState(false);
   const nameId = useId();
   const errorId = useId();
 
-  const add = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const addNamed = async () => {
     setAdding(true);
     setError(undefined);
     try {
       const passkey = await addPasskey(name.trim());
+      setConfirming(false);
       await run(async () => `The passkey “${passkey.name}” is added.`);
     } catch (failure) {
       if (failure instanceof Response) {
@@ -57,10 +60,19 @@ export function PasskeysSection({
         await navigate(failure.headers.get("Location") ?? signInPath);
         return;
       }
+      if (failure instanceof StudioApiError && failure.code === "sign_in_again") {
+        setConfirming(true);
+        return;
+      }
       setError(passkeyProblem(failure, "add"));
     } finally {
       setAdding(false);
     }
+  };
+
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    return addNamed();
   };
 
   const remove = async (passkey: PasskeySummary) => {
@@ -133,14 +145,24 @@ export function PasskeysSection({
             {error}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={adding}
-          className="self-start border border-ink bg-ink px-4 py-2 text-white disabled:opacity-70"
-        >
-          {adding ? "Waiting for the passkey…" : "Add a passkey"}
-        </button>
+        {!confirming && (
+          <button
+            type="submit"
+            disabled={adding}
+            className="self-start border border-ink bg-ink px-4 py-2 text-white disabled:opacity-70"
+          >
+            {adding ? "Waiting for the passkey…" : "Add a passkey"}
+          </button>
+        )}
       </form>
+      {confirming && (
+        <ConfirmItIsYou
+          hasPasskeys={passkeys.length > 0}
+          action="add the passkey"
+          onConfirmed={addNamed}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
       <ConfirmDialog
         open={removing !== undefined}
         title={`Remove the passkey “${removing?.name ?? ""}”?`}

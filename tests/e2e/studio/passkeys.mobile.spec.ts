@@ -53,8 +53,25 @@ test("the owner adds a passkey, signs in with it instead of the password, and re
   await expect(name).toHaveValue(thisDevice.replace(" (this device)", ""));
   await expectAccessible(page);
   await name.fill("Studio laptop");
+  // Signed in a while ago: adding a passkey first asks for the password once more.
+  studio.ageSessions(6 * 60_000);
   await passkeys.getByRole("button", { name: "Add a passkey" }).click();
+  const confirm = passkeys.getByLabel("Studio password");
+  await expect(confirm).toBeFocused();
+  await expectAccessible(page);
+  await confirm.fill("not the password at all");
+  await passkeys.getByRole("button", { name: "Confirm and add the passkey" }).click();
+  await expect(passkeys.getByRole("alert")).toHaveText(
+    "Sign-in failed. Check the password and try again.",
+  );
+  await confirm.fill(ownerPassword);
+  await passkeys.getByRole("button", { name: "Confirm and add the passkey" }).click();
   await expect(page.getByRole("status")).toHaveText("The passkey “Studio laptop” is added.");
+  await expect(confirm).toHaveCount(0);
+  // The owner hears of it by mail.
+  await expect
+    .poll(() => studio.smtp.received.filter((mail) => mail.raw.includes("a passkey was added")))
+    .toHaveLength(1);
   const entry = passkeys.getByRole("listitem").filter({ hasText: "Studio laptop" });
   await expect(entry).toContainText("last used never");
   await expectAccessible(page);

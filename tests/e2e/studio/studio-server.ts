@@ -49,6 +49,8 @@ export interface StudioServer {
   exportCsv(): Promise<string>;
   /** A stored message's delivery status, read from the database beside the server. */
   statusOf(text: string): string | undefined;
+  /** Makes every signed-in session `ms` older, as if its sign-in had been that long ago. */
+  ageSessions(ms: number): void;
 }
 
 /**
@@ -81,6 +83,14 @@ export const test = base.extend<{ studio: StudioServer }>({
       const result = await runProjectScript("studio", args, env, input);
       if (result.code !== 0) throw new Error(`studio ${args.join(" ")}: ${result.err}`);
     };
+    const database = <T>(work: (db: DatabaseSync) => T, readOnly = true): T => {
+      const db = new DatabaseSync(join(dataDir, "messages.sqlite"), { readOnly });
+      try {
+        return work(db);
+      } finally {
+        db.close();
+      }
+    };
     await use({
       url,
       smtp,
@@ -90,17 +100,17 @@ export const test = base.extend<{ studio: StudioServer }>({
       disable: () => command(["disable"]),
       signOutAll: () => command(["sign-out-all"]),
       exportCsv: async () => (await runProjectScript("messages", ["export", "--csv"], env)).out,
-      statusOf: (text) => {
-        const db = new DatabaseSync(join(dataDir, "messages.sqlite"), { readOnly: true });
-        try {
+      statusOf: (text) =>
+        database((db) => {
           const row = db
             .prepare("SELECT status FROM messages WHERE message LIKE ?")
             .get(`%${text}%`);
           return typeof row?.status === "string" ? row.status : undefined;
-        } finally {
-          db.close();
-        }
-      },
+        }),
+      ageSessions: (ms) =>
+        database((db) => {
+          db.prepare("UPDATE studio_sessions SET created_at = created_at - ?").run(ms);
+        }, false),
     });
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
