@@ -93,23 +93,24 @@ export class AboutEditing {
    * content/about/, goes to the trash; the alt text stays, for the artist to check.
    */
   async replacePortrait(version: string, upload: string): Promise<AboutEditor> {
-    const checked = await this.#content.checkUpload(upload);
-    await this.#content.change(this.#file, version, async ({ text: source }) => {
-      const file = this.#parse(source);
-      const old = text(file.doc.get("portrait"));
-      const { name } = await checked.take(join(this.#content.contentDir, portraitFolder));
-      setValue(file.doc, ["portrait"], `${portraitFolder}/${name}`);
-      this.#refuseIfInvalid(file);
-      const oldFile = old.startsWith(`${portraitFolder}/`)
-        ? fileInside(this.#content.contentDir, old)
-        : undefined;
-      const after = async () => {
-        if (oldFile && (await stat(oldFile).catch(() => undefined))?.isFile()) {
-          await this.#content.trash.keep([oldFile]);
-        }
-      };
-      return { text: frontmatterText(file), after };
-    });
+    await this.#content.withUpload(upload, (checked) =>
+      this.#content.change(this.#file, version, async ({ text: source }) => {
+        const file = this.#parse(source);
+        const old = text(file.doc.get("portrait"));
+        const { name } = await checked.take(join(this.#content.contentDir, portraitFolder));
+        setValue(file.doc, ["portrait"], `${portraitFolder}/${name}`);
+        this.#refuseIfInvalid(file);
+        const oldFile = old.startsWith(`${portraitFolder}/`)
+          ? fileInside(this.#content.contentDir, old)
+          : undefined;
+        const after = async () => {
+          if (oldFile && (await stat(oldFile).catch(() => undefined))?.isFile()) {
+            await this.#content.trash.keep([oldFile]);
+          }
+        };
+        return { text: frontmatterText(file), after };
+      }),
+    );
     return this.editor();
   }
 }

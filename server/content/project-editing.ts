@@ -356,18 +356,19 @@ export class ProjectEditing {
   async addImage(id: string, version: string, upload: string): Promise<ProjectEditor> {
     const folder = this.#folder(id);
     const file = join(folder, projectFileName);
-    const checked = await this.#content.checkUpload(upload);
-    await this.#content.change(file, version, async ({ text }) => {
-      const project = this.#readable(text, file);
-      this.#refuseIfInvalid(folder, project);
-      const { name } = await checked.take(folder);
-      const fields = projectFields(project);
-      applyProjectFields(project, {
-        ...fields,
-        images: [...fields.images, { file: name, alt: "", title: "", ...noWorkFields }],
-      });
-      return { text: projectText(project) };
-    });
+    await this.#content.withUpload(upload, (checked) =>
+      this.#content.change(file, version, async ({ text }) => {
+        const project = this.#readable(text, file);
+        this.#refuseIfInvalid(folder, project);
+        const { name } = await checked.take(folder);
+        const fields = projectFields(project);
+        applyProjectFields(project, {
+          ...fields,
+          images: [...fields.images, { file: name, alt: "", title: "", ...noWorkFields }],
+        });
+        return { text: projectText(project) };
+      }),
+    );
     return this.editor(id);
   }
 
@@ -412,18 +413,19 @@ export class ProjectEditing {
   ): Promise<ProjectEditor> {
     const folder = this.#folder(id);
     const file = join(folder, projectFileName);
-    const checked = await this.#content.checkUpload(upload);
-    await this.#content.change(file, version, async ({ text }) => {
-      const project = this.#readable(text, file);
-      const old = this.#imageAt(project, index);
-      this.#refuseIfInvalid(folder, project);
-      const { name } = await checked.take(folder);
-      project.doc.setIn(["images", index, "file"], name);
-      return {
-        text: projectText(project),
-        after: () => this.#keepUnused(folder, project, old.file),
-      };
-    });
+    await this.#content.withUpload(upload, (checked) =>
+      this.#content.change(file, version, async ({ text }) => {
+        const project = this.#readable(text, file);
+        const old = this.#imageAt(project, index);
+        this.#refuseIfInvalid(folder, project);
+        const { name } = await checked.take(folder);
+        project.doc.setIn(["images", index, "file"], name);
+        return {
+          text: projectText(project),
+          after: () => this.#keepUnused(folder, project, old.file),
+        };
+      }),
+    );
     return this.editor(id);
   }
 

@@ -177,11 +177,12 @@ export class SlideshowEditing {
 
   /** Adds an uploaded picture as the last slide; its alt text is written next. */
   async addUpload(version: string, upload: string): Promise<SlideshowEditor> {
-    const checked = await this.#content.checkUpload(upload);
-    await this.#save(version, async (slides) => {
-      const { name } = await checked.take(join(this.#content.contentDir, slidesFolder));
-      return [...slides, { file: `${slidesFolder}/${name}`, alt: "" }];
-    });
+    await this.#content.withUpload(upload, (checked) =>
+      this.#save(version, async (slides) => {
+        const { name } = await checked.take(join(this.#content.contentDir, slidesFolder));
+        return [...slides, { file: `${slidesFolder}/${name}`, alt: "" }];
+      }),
+    );
     return this.editor();
   }
 }

@@ -1,4 +1,4 @@
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, rm, stat } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { FileHashes } from "../publish/file-hashes.ts";
 import {
@@ -12,11 +12,16 @@ import { ContentQuota } from "./content-quota.ts";
 import { ContentTrash } from "./content-trash.ts";
 import { changedMeanwhile, EditRefused } from "./edit-refused.ts";
 import { readVersioned, type VersionedText } from "./file-version.ts";
-import { convertPicture, inspectPicture, PictureProblem } from "./image-intake.ts";
+import {
+  convertPicture,
+  inspectPicture,
+  type PictureIntake,
+  PictureProblem,
+} from "./image-intake.ts";
 import { ImagePreviews } from "./image-previews.ts";
 import { nextPictureName } from "./picture-names.ts";
 import { PublishedContent } from "./published-content.ts";
-import { UploadStaging } from "./upload-staging.ts";
+import { type StagedUpload, UploadStaging } from "./upload-staging.ts";
 
 export interface StudioContentOptions {
   /** The artist's content folder (CONTENT_DIR). */
@@ -73,7 +78,17 @@ export class StudioContent {
     this.clock = options.clock ?? Date.now;
     const hashes = new FileHashes();
     this.trash = new ContentTrash(options.dataDir, options.contentDir, this.clock);
-    this.quota = new ContentQuota(options.contentDir, options.quotaBytes);
+    this.quota = new ContentQuota(
+      [
+        { dir: options.contentDir, visibleOnly: true },
+        // What the server keeps of the content beside it counts too: the trash, the previews
+        // and every published version.
+        { dir: this.trash.dir },
+        { dir: join(options.dataDir, "studio", "previews") },
+        { dir: join(options.dataDir, "history") },
+      ],
+      options.quotaBytes,
+    );
     this.uploads = new UploadStaging(options.dataDir);
     this.published = new PublishedContent(options.buildRoot, options.contentDir, hashes);
     this.previews = new ImagePreviews(options.dataDir, hashes, this.published);
@@ -117,12 +132,13 @@ export class StudioContent {
   }
 
   /**
-   * Checks a finished upload by decoding it. A picture the Studio cannot take is refused with
-   * its reason and its upload is dropped; one it can take waits until `take` moves it into a
-   * content folder under a name the server chooses.
+   * Runs `work` with a finished upload, checked by decoding it and held for `work` alone, so
+   * that no part written meanwhile can swap in bytes that were never checked. A picture the
+   * Studio cannot take is refused with its reason and its upload is dropped; one it can take
+   * waits until `take` moves it into a content folder under a name the server chooses.
    */
-  async checkUpload(id: string): Promise<CheckedUpload> {
-    const staged = await this.uploads.finished(id);
+  async withUpload<T>(id: string, work: (upload: CheckedUpload) => Promise<T>): Promise<T> {
+    const staged = await this.uploads.claim(id);
     if (!staged) {
       throw new EditRefused(
         409,
@@ -130,38 +146,60 @@ export class StudioContent {
         "This upload has not arrived completely. Add the picture again.",
       );
     }
-    let intake: Awaited<ReturnType<typeof inspectPicture>>;
     try {
-      intake = await inspectPicture(staged.file);
+      const intake = await this.#inspect(staged.file);
+      return await work({
+        staged: staged.file,
+        take: (folder) => this.#take(id, staged, intake, folder),
+      });
+    } finally {
+      staged.release();
+    }
+  }
+
+  async #inspect(file: string): Promise<PictureIntake> {
+    try {
+      return await inspectPicture(file);
     } catch (error) {
-      await rm(staged.file, { force: true });
+      await rm(file, { force: true });
       if (error instanceof PictureProblem) {
         throw new EditRefused(422, "unsupported_image", error.message);
       }
       throw error;
     }
-    const take = async (folder: string): Promise<TakenPicture> => {
-      await mkdir(folder, { recursive: true });
-      await removeLeftoverTemporaries(folder);
-      const name = await nextPictureName(folder, intake.extension);
-      const file = join(folder, name);
-      if (intake.convert) {
-        const temporary = temporaryFile(folder);
-        try {
-          await convertPicture(staged.file, temporary, intake);
-          await syncFile(temporary);
-          await moveFileAtomically(temporary, file);
-        } finally {
-          await rm(temporary, { force: true });
-        }
-        await rm(staged.file, { force: true });
-      } else {
-        await moveFileAtomically(staged.file, file);
+  }
+
+  async #take(
+    id: string,
+    staged: StagedUpload,
+    intake: PictureIntake,
+    folder: string,
+  ): Promise<TakenPicture> {
+    await mkdir(folder, { recursive: true });
+    await removeLeftoverTemporaries(folder);
+    const name = await nextPictureName(folder, intake.extension);
+    const file = join(folder, name);
+    if (intake.convert) {
+      const temporary = temporaryFile(folder);
+      try {
+        await convertPicture(staged.file, temporary, intake);
+        // What is kept is the converted file, which may be larger than the upload it replaces.
+        const full = await this.quota.problem(
+          (await stat(temporary)).size,
+          await this.uploads.pendingBytes(id),
+        );
+        if (full) throw new EditRefused(507, "insufficient_storage", full);
+        await syncFile(temporary);
+        await moveFileAtomically(temporary, file);
+      } finally {
+        await rm(temporary, { force: true });
       }
-      // The preview is made now, while the screen reloads, rather than on its first request.
-      this.previews.prepare(file).catch(() => undefined);
-      return { file, name };
-    };
-    return { staged: staged.file, take };
+      await rm(staged.file, { force: true });
+    } else {
+      await moveFileAtomically(staged.file, file);
+    }
+    // The preview is made now, while the screen reloads, rather than on its first request.
+    this.previews.prepare(file).catch(() => undefined);
+    return { file, name };
   }
 }

@@ -18,10 +18,14 @@ export class UploadProblem extends Error {
   }
 }
 
-/** A finished upload: all its bytes are in `file`. */
+/**
+ * A finished upload, all its bytes in `file`, held for the one who claimed it: no part can be
+ * written to it until `release`, so what is checked is what is moved.
+ */
 export interface StagedUpload {
   file: string;
   size: number;
+  release(): void;
 }
 
 /**
@@ -32,7 +36,7 @@ export interface StagedUpload {
  */
 export class UploadStaging {
   readonly dir: string;
-  /** Uploads a part is being written to at this moment. */
+  /** Uploads a part is being written to, or that are being checked and moved, at this moment. */
   readonly #busy = new Set<string>();
 
   constructor(dataDir: string) {
@@ -60,10 +64,15 @@ export class UploadStaging {
     return id;
   }
 
-  /** The bytes announced by the uploads still open: they will need room in the content folder. */
-  async pendingBytes(): Promise<number> {
+  /**
+   * The bytes announced by the uploads still open, but `except`: they will need room in the
+   * content folder.
+   */
+  async pendingBytes(except?: string): Promise<number> {
     const names = await readdir(this.dir).catch(() => []);
-    return names.reduce((sum, name) => sum + (Number(/-(\d+)\.part$/.exec(name)?.[1]) || 0), 0);
+    return names
+      .filter((name) => except === undefined || !name.startsWith(`${except}-`))
+      .reduce((sum, name) => sum + (Number(/-(\d+)\.part$/.exec(name)?.[1]) || 0), 0);
   }
 
   /**
@@ -80,7 +89,10 @@ export class UploadStaging {
     const upload = await this.#find(id);
     if (!upload) throw new UploadProblem(404, "There is no upload with this id.");
     if (this.#busy.has(id)) {
-      throw new UploadProblem(409, "A part of this upload is being received already.");
+      throw new UploadProblem(
+        409,
+        "A part of this upload is being received already, or the upload is being added.",
+      );
     }
     this.#busy.add(id);
     const handle = await open(upload.file, "r+");
@@ -119,12 +131,23 @@ export class UploadStaging {
     }
   }
 
-  /** The upload's file once every byte has arrived; undefined for an unknown or open one. */
-  async finished(id: string): Promise<StagedUpload | undefined> {
+  /**
+   * The upload's file once every byte has arrived, claimed: parts sent to it meanwhile are
+   * refused until it is released. Undefined for an unknown, unfinished or busy one.
+   */
+  async claim(id: string): Promise<StagedUpload | undefined> {
     const upload = await this.#find(id);
+    // Checked and taken in one step, with no wait between: a part arriving now finds it busy.
     if (!upload || this.#busy.has(id)) return undefined;
-    const { size } = await stat(upload.file);
-    return size === upload.size ? upload : undefined;
+    this.#busy.add(id);
+    const release = () => this.#busy.delete(id);
+    const size = await stat(upload.file).then(
+      (info) => info.size,
+      () => -1,
+    );
+    if (size === upload.size) return { ...upload, release: () => void release() };
+    release();
+    return undefined;
   }
 
   async #removeAbandoned(): Promise<void> {

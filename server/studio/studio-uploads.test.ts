@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
@@ -133,6 +133,68 @@ describe("pictures on their way in", () => {
     expect(((await res.json()) as { message: string }).message).toMatch(
       /^There is no room for this picture \(15 KB\): your content takes \d+ KB of the 16 KB the server allows, \d+ KB is free\. Remove pictures you no longer use, or ask whoever runs the server to allow more \(CONTENT_QUOTA_MB\)\.$/,
     );
+  });
+
+  it("counts against the quota the bytes kept beside the content: trash, previews and history", async () => {
+    const s = await contentStudio({ quotaBytes: 256 * 1024 });
+    const bytes = await sharp(await imageFile(40, 30))
+      .jpeg()
+      .toBuffer();
+    expect((await s.call("POST", "/uploads", { size: bytes.length })).status).toBe(201);
+    for (const folder of ["studio/trash", "studio/previews", "history/objects"]) {
+      mkdirSync(join(s.studio.dataDir, folder), { recursive: true });
+    }
+    writeFileSync(join(s.studio.dataDir, "studio/trash/old.jpg"), Buffer.alloc(110 * 1024));
+    writeFileSync(join(s.studio.dataDir, "studio/previews/a.webp"), Buffer.alloc(70 * 1024));
+    writeFileSync(join(s.studio.dataDir, "history/objects/ab"), Buffer.alloc(90 * 1024));
+    const full = await s.call("POST", "/uploads", { size: bytes.length });
+    expect(full.status).toBe(507);
+  });
+
+  it("refuses a picture whose converted file would not fit, though its upload did", async () => {
+    const noise = await sharp({
+      create: {
+        width: 300,
+        height: 300,
+        channels: 4,
+        background: { r: 128, g: 128, b: 128, alpha: 0.5 },
+        noise: { type: "gaussian", mean: 128, sigma: 80 },
+      },
+    })
+      .webp({ quality: 1 })
+      .toBuffer();
+    // Room for the small WebP, not for the PNG of every pixel it becomes.
+    const quotaBytes = noise.length + 64 * 1024;
+    const png = await sharp(noise).png({ compressionLevel: 9 }).toBuffer();
+    expect(png.length).toBeGreaterThan(quotaBytes);
+    const s = await contentStudio({ quotaBytes });
+    const res = await addPicture(s, noise);
+    expect(res.status).toBe(507);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^There is no room/);
+    expect(folder(s)).toEqual(["01.jpg", "project.md"]);
+  });
+
+  it("moves into the content folder only the bytes it checked, whatever part arrives meanwhile", async () => {
+    const s = await contentStudio();
+    const checked = await sharp(await imageFile(800, 600))
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const id = await s.upload(checked);
+    const editor = await s.ok<ProjectEditor>("GET", "/projects/tide-lines");
+    const [added, swapped] = await Promise.all([
+      s.call("POST", "/projects/tide-lines/images", { version: editor.version, upload: id }),
+      s.part(id, 0, Buffer.alloc(checked.length, 0x41)),
+    ]);
+    if (added.status === 200) {
+      expect(swapped.status).toBe(409);
+      expect(readFileSync(join(s.fixture.dir, "projects/tide-lines/02.jpg")).equals(checked)).toBe(
+        true,
+      );
+    } else {
+      // The part got there first: the upload was no longer the one checked, and nothing moved.
+      expect(added.status).toBe(409);
+      expect(folder(s)).toEqual(["01.jpg", "project.md"]);
+    }
   });
 
   it("takes a file in parts, a part sent again after a broken connection replacing itself", async () => {
