@@ -6,7 +6,6 @@ describe("environment", () => {
   it("has working defaults for a fresh clone", () => {
     const settings = parseEnv({});
     expect(settings.SMTP_URL).toBeUndefined();
-    expect(settings.TURNSTILE_SECRET).toBeUndefined();
     expect(settings.IP_HASH_SALT).toBeUndefined();
     expect(settings).toMatchObject({
       PORT: 3000,
@@ -36,7 +35,6 @@ describe("environment", () => {
       TRUST_PROXY: "2",
       RATE_LIMIT_MAX: "10",
       RATE_LIMIT_WINDOW_SECONDS: "3600",
-      TURNSTILE_SECRET: "0x4AAA",
       IP_HASH_SALT: "a-long-enough-salt-value",
     });
     expect(settings).toMatchObject({
@@ -51,7 +49,6 @@ describe("environment", () => {
       TRUST_PROXY: 2,
       RATE_LIMIT_MAX: 10,
       RATE_LIMIT_WINDOW_SECONDS: 3600,
-      TURNSTILE_SECRET: "0x4AAA",
       IP_HASH_SALT: "a-long-enough-salt-value",
     });
   });

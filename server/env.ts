@@ -75,7 +75,6 @@ const envSchema = z
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_DISABLED: flag,
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).optional(),
-    TURNSTILE_SECRET: z.string().min(1).optional(),
     IP_HASH_SALT: z.string().min(16, "must be at least 16 characters").optional(),
   })
   .superRefine((env, ctx) => {

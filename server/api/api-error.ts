@@ -8,7 +8,6 @@ export type ApiErrorCode =
   | "invalid_json"
   | "validation_failed"
   | "invalid_idempotency_key"
-  | "verification_failed"
   | "payload_too_large"
   | "unsupported_media_type"
   | "unsupported_image"

@@ -10,7 +10,6 @@ import { contactRateLimit, type RateLimitSettings } from "./contact-rate-limit.t
 import { idempotencyWindowMs, readIdempotencyKey } from "./idempotency-key.ts";
 import { sameOrigin } from "./same-origin.ts";
 import { spamReasonOf } from "./spam-check.ts";
-import { type TurnstileOptions, verifyTurnstile } from "./turnstile.ts";
 
 /**
  * The largest request body read. A message with every field at its limit takes at most about
@@ -32,7 +31,6 @@ export interface ContactApiOptions {
   logger: Logger;
   /** Told about each new message that should be delivered, so delivery starts at once. */
   onAccepted?: (id: string) => void;
-  turnstile?: TurnstileOptions | undefined;
   clock?: () => number;
 }
 
@@ -139,21 +137,6 @@ export function contactApi(options: ContactApiOptions): Hono {
 
       const address = clientAddress(c);
       const spamReason = spamReasonOf(body);
-      if (spamReason === null && options.turnstile) {
-        const verdict = await verifyTurnstile(options.turnstile, body.turnstileToken, address);
-        if (verdict === "failed") {
-          return apiError(
-            c,
-            400,
-            "verification_failed",
-            "We could not confirm that a person sent this. Please try again.",
-          );
-        }
-        if (verdict === "unavailable") {
-          logger.warn("Turnstile could not be reached; accepting the message unverified");
-        }
-      }
-
       const now = clock();
       let result: Awaited<ReturnType<ContactStore["accept"]>>;
       try {
