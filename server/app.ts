@@ -10,7 +10,7 @@ import {
   privateProjectAccess,
 } from "./private-projects/private-project-access.ts";
 import type { ServedReleases } from "./releases/served-releases.ts";
-import { type CspSources, pagePolicy } from "./security/content-security-policy.ts";
+import { type CspSources, type PageKind, policyFor } from "./security/content-security-policy.ts";
 import { type SecurityHeaderOptions, securityHeaders } from "./security/security-headers.ts";
 import { FileStore } from "./static/file-store.ts";
 import { noindexHeader } from "./static/noindex-header.ts";
@@ -41,7 +41,8 @@ export interface AppOptions {
  */
 export function createApp(options: AppOptions): Hono {
   const { releases, api, security, cspSources, logger, privateProjects, studio } = options;
-  const sitePolicy = (site: Site, hashes: string[]) => pagePolicy(cspSources(site), hashes);
+  const sitePolicy = (site: Site, hashes: string[], kind: PageKind = "public") =>
+    policyFor(kind, cspSources(site), hashes);
   const files = new FileStore();
   const deps = studio ? studioDeps(studio) : undefined;
   const site = createStaticSite({
@@ -55,7 +56,7 @@ export function createApp(options: AppOptions): Hono {
   app.use("*", closeAfterUnreadBody);
   app.use("*", securityHeaders(security));
   if (studio && deps) {
-    const shell = (c: Context) => site.page(c, spaShellPage);
+    const shell = (c: Context) => site.page(c, spaShellPage, "studio");
     app.route("/", studioApp({ ...studio, deps, shell, offPage: site.notFoundWithoutScripts }));
   }
   app.route("/api", contactApi(api));

@@ -130,10 +130,9 @@ export async function startServer(
       retryForMs: retryPolicy.retryForMs,
       logger,
       onAccepted: () => outbox.nudge(),
-      turnstile: settings.TURNSTILE_SECRET ? { secret: settings.TURNSTILE_SECRET } : undefined,
     },
     security: { trustProxy: settings.TRUST_PROXY > 0 },
-    cspSources: (served) => siteCspSources(served, { turnstile: !!settings.TURNSTILE_SECRET }),
+    cspSources: siteCspSources,
     privateProjects: { passwords, throttle: new PasswordThrottle() },
   });
 

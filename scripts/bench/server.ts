@@ -15,6 +15,7 @@ import { startNginx } from "./server/nginx.ts";
 import { cleanUpOnExit, killAllTracked, sleep, spawnTracked } from "./server/processes.ts";
 import { ensureTools } from "./server/setup.ts";
 import { type SiteServer, startSiteServer } from "./server/site-server.ts";
+import { runSoak, type SoakResult } from "./server/soak.ts";
 import { markdownTable, type Row } from "./server/table.ts";
 import { runWrk, type WrkResult } from "./server/wrk.ts";
 
@@ -38,11 +39,13 @@ const config = {
   switchBuilds: setting("BENCH_SWITCH_BUILDS", 3),
   switchClients: setting("BENCH_SWITCH_CLIENTS", 8),
   switchQuietSeconds: setting("BENCH_SWITCH_QUIET_SECONDS", 3),
+  soakMinutes: setting("BENCH_SOAK_MINUTES", 30),
+  soakClients: setting("BENCH_SOAK_CLIENTS", 8),
 };
 /** BENCH_ONLY=static,fuzz runs just those parts (for investigating); the default runs all. */
-const parts = (process.env.BENCH_ONLY ?? "static,caddy,switch,contact,crash,outage,fuzz").split(
-  ",",
-);
+const parts = (
+  process.env.BENCH_ONLY ?? "static,caddy,switch,contact,crash,outage,fuzz,soak"
+).split(",");
 const only = (part: string) => parts.includes(part);
 const basePort = setting("BENCH_PORT_BASE", 4400);
 const ports = {
@@ -52,6 +55,7 @@ const ports = {
   crash: basePort + 4,
   outage: basePort + 5,
   fuzz: basePort + 6,
+  soak: basePort + 16,
   caddyServer: basePort + 7,
   caddyHttp: basePort + 8,
   caddyHttps: basePort + 9,
@@ -483,6 +487,34 @@ async function badInput(): Promise<FuzzResult> {
   }
 }
 
+/** How much the memory may still grow after warm-up, from the early third to the last. */
+const soakGrowthAllowed = 0.1;
+
+async function soak(): Promise<SoakResult> {
+  const server = await startSiteServer(ports.soak, testEnv(join(work, "soak")));
+  try {
+    console.log(
+      `soak: ${config.soakMinutes} min of visitors, messages and bad input, ${config.soakClients} at a time…`,
+    );
+    const result = await runSoak(server, ports.soak, {
+      minutes: config.soakMinutes,
+      clients: config.soakClients,
+      clientDir,
+      seed: config.fuzzSeed,
+    });
+    check(result.alive, "soak: the server died");
+    check(result.serverErrors === 0, `soak: ${result.serverErrors} answers 5xx`);
+    const { early, late } = result.settledKb;
+    check(
+      late <= early * (1 + soakGrowthAllowed),
+      `soak: memory kept growing after warm-up (${mb(early)} → ${mb(late)})`,
+    );
+    return result;
+  } finally {
+    await server.stop();
+  }
+}
+
 const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 const signedMb = (kb: number) => `${kb >= 0 ? "+" : "-"}${(Math.abs(kb) / 1024).toFixed(1)} MB`;
@@ -554,6 +586,26 @@ function switchRows(figures: BuildSwitchFigures): Row[] {
   ];
 }
 
+function soakRows(soaked: SoakResult): Row[] {
+  const section = `Soak (${soaked.minutes} min)`;
+  const total = Object.values(soaked.requests).reduce((sum, count) => sum + count, 0);
+  const every = Math.max(1, Math.floor(soaked.rssKb.length / 8));
+  const curve = soaked.rssKb.filter((_, i) => i % every === 0 || i === soaked.rssKb.length - 1);
+  return [
+    [
+      section,
+      "requests: visitors, contact, bad input; 5xx",
+      `${soaked.requests.visitor.toLocaleString("en-US")}, ${soaked.requests.contact.toLocaleString("en-US")}, ${soaked.requests["bad input"].toLocaleString("en-US")} (${perSecond(total / (soaked.minutes * 60))}); ${soaked.serverErrors}`,
+    ],
+    [section, "RSS over the run", curve.map(mb).join(" → ")],
+    [
+      section,
+      "RSS after warm-up: early third, last third (median)",
+      `${mb(soaked.settledKb.early)}, ${mb(soaked.settledKb.late)}`,
+    ],
+  ];
+}
+
 function tableOf(
   statics: StaticFigures[],
   viaCaddy: StaticFigures[],
@@ -562,6 +614,7 @@ function tableOf(
   crash: CrashFigures | undefined,
   outage: OutageFigures | undefined,
   fuzz: FuzzResult | undefined,
+  soaked: SoakResult | undefined,
 ): string {
   const rows: Row[] = [...staticRows("Static", statics), ...staticRows("Static, HTTPS", viaCaddy)];
   if (switches) rows.push(...switchRows(switches));
@@ -602,6 +655,7 @@ function tableOf(
       `${[fuzz.rssBeforeKb, ...fuzz.rssAfterPassKb].map(mb).join(" → ")} (last pass: ${signedMb(lastPassGrowthKb(fuzz))})`,
     ]);
   }
+  if (soaked) rows.push(...soakRows(soaked));
   rows.push([
     "Machine",
     "load average (1 min) as each part started",
@@ -649,8 +703,9 @@ async function main(): Promise<void> {
   const crash = await part("crash", crashSafety);
   const outage = await part("outage", mailOutage);
   const fuzz = await part("fuzz", badInput);
+  const soaked = await part("soak", soak);
   loadAtStart.end = loadavg()[0] ?? 0;
-  const table = tableOf(statics, viaCaddy, switches, contact, crash, outage, fuzz);
+  const table = tableOf(statics, viaCaddy, switches, contact, crash, outage, fuzz, soaked);
   const results = {
     date: new Date().toISOString(),
     machine: machine(),
@@ -664,6 +719,7 @@ async function main(): Promise<void> {
     crash,
     outage,
     fuzz,
+    soak: soaked,
     failures,
     table,
   };

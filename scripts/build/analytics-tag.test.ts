@@ -45,7 +45,7 @@ describe("the analytics tag a page gets when site.yaml names a service", () => {
   it("is one inline script at the end of the head", () => {
     const tagged = addAnalyticsTag(page, loader, plausible);
     expect(tagged.match(/<script>/g)).toHaveLength(1);
-    expect(tagged).toMatch(/<script>function loadAnalytics\(.*\);<\/script><\/head>/);
+    expect(tagged).toMatch(/<script>function sendPageView\(.*\);<\/script><\/head>/);
     expect(tagged.replace(/<script>.*<\/script>/, "")).toBe(page);
   });
 
@@ -60,31 +60,43 @@ describe("the analytics tag a page gets when site.yaml names a service", () => {
   });
 });
 
-describe("the inlined loader, run as the browser runs it", () => {
-  it("adds the service's script only after the page's load event, then exactly once", () => {
+describe("the inlined page view sender, run as the browser runs it", () => {
+  type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
+  function sent(fetcher: ReturnType<typeof vi.fn<Fetcher>>) {
+    return fetcher.mock.calls.map(([url, init]) => ({
+      url,
+      method: init.method,
+      type: new Headers(init.headers).get("Content-Type"),
+      credentials: init.credentials,
+      body: JSON.parse(String(init.body)),
+    }));
+  }
+
+  it("sends one page view to Plausible's event API after the page's load event, and loads no script", () => {
+    const fetcher = vi.fn<Fetcher>(() => Promise.resolve(new Response(null, { status: 202 })));
+    vi.stubGlobal("fetch", fetcher);
     pageIs("interactive");
     runInlineScripts(addAnalyticsTag(page, loader, plausible));
     vi.advanceTimersByTime(60_000);
-    expect(scripts()).toEqual([]);
+    expect(fetcher).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("load"));
-    expect(scripts()).toEqual([]);
     vi.advanceTimersByTime(200);
-    const [script, ...more] = scripts();
-    expect(more).toEqual([]);
-    expect(script?.src).toBe("https://plausible.io/js/script.js");
-    expect(script?.defer).toBe(true);
-    expect(script?.getAttribute("data-domain")).toBe("artist.example");
+    expect(sent(fetcher)).toEqual([
+      {
+        url: "https://plausible.io/api/event",
+        method: "POST",
+        type: "text/plain",
+        credentials: "omit",
+        body: { name: "pageview", url: location.href, domain: "artist.example", referrer: null },
+      },
+    ]);
+    expect(scripts()).toEqual([]);
   });
 
-  it("adds nothing more when it runs again", () => {
-    pageIs("complete");
-    runInlineScripts(addAnalyticsTag(page, loader, plausible));
-    runInlineScripts(addAnalyticsTag(page, loader, plausible));
-    vi.advanceTimersByTime(1000);
-    expect(scripts()).toHaveLength(1);
-  });
-
-  it("tells an Umami script its website id the way Umami reads it", () => {
+  it("sends an Umami page view with its website id, the way Umami's API reads it", () => {
+    const fetcher = vi.fn<Fetcher>(() => Promise.resolve(new Response(null, { status: 200 })));
+    vi.stubGlobal("fetch", fetcher);
     pageIs("complete");
     const umami: AnalyticsSettings = {
       provider: "umami",
@@ -93,8 +105,11 @@ describe("the inlined loader, run as the browser runs it", () => {
     };
     runInlineScripts(addAnalyticsTag(page, loader, umami));
     vi.advanceTimersByTime(200);
-    const [script] = scripts();
-    expect(script?.getAttribute("data-website-id")).toBe(umami.siteId);
-    expect(script?.hasAttribute("data-domain")).toBe(false);
+    const [view] = sent(fetcher);
+    expect(view).toMatchObject({
+      url: "https://stats.artist.example/api/send",
+      type: "application/json",
+      body: { type: "event", payload: { website: umami.siteId, hostname: location.hostname } },
+    });
   });
 });

@@ -1,13 +1,13 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { loadAnalytics } from "../../app/analytics/load-analytics.ts";
+import { join, relative } from "node:path";
+import { sendPageView } from "../../app/analytics/send-page-view.ts";
 import type { AnalyticsSettings } from "../../app/content/site-schema.ts";
 import { compileInlineFunction } from "./inline-function.ts";
 
-const loaderSource = "app/analytics/load-analytics.ts";
-const loaderName = loadAnalytics.name;
+const loaderSource = "app/analytics/send-page-view.ts";
+const loaderName = sendPageView.name;
 
-/** The analytics loader as the pages inline it. */
+/** The page view sender as the pages inline it. */
 export async function compileAnalyticsLoader(): Promise<string> {
   return (await compileInlineFunction(loaderSource, loaderName)).trim();
 }
@@ -18,7 +18,7 @@ function scriptLiteral(settings: AnalyticsSettings): string {
 }
 
 /**
- * A page with the analytics loader at the end of its head: one small inline script, whose hash
+ * A page with the page view sender at the end of its head: one small inline script, whose hash
  * the page's security policy then allows like the page's other inline scripts.
  */
 export function addAnalyticsTag(html: string, loader: string, settings: AnalyticsSettings): string {
@@ -28,16 +28,22 @@ export function addAnalyticsTag(html: string, loader: string, settings: Analytic
   return `${html.slice(0, end)}${tag}${html.slice(end)}`;
 }
 
-/** Adds the analytics loader to every page of the build; returns how many. */
+/**
+ * Adds the page view sender to the public pages of the build, `except` the pages (paths inside
+ * the client folder) that must not send anything: the Studio's shell, private projects and
+ * their password form, the feed's frame. Returns how many pages got it.
+ */
 export async function addAnalyticsToPages(
   clientDir: string,
   settings: AnalyticsSettings,
+  except: ReadonlySet<string>,
 ): Promise<number> {
   const loader = await compileAnalyticsLoader();
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const pages = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name));
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((page) => !except.has(relative(clientDir, page).split("\\").join("/")));
   await Promise.all(
     pages.map(async (page) =>
       writeFile(page, addAnalyticsTag(await readFile(page, "utf8"), loader, settings)),

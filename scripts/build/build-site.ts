@@ -6,6 +6,8 @@ import type { PageAccess } from "../../app/content/page-access.ts";
 import { type ContentSummary, readContent } from "../../app/content/read-content.server.ts";
 import { tidyImageCache, unusedImageDays } from "../../app/images/image-cache-use.server.ts";
 import { readImageManifest, writeImageManifest } from "../../app/images/image-manifest.server.ts";
+import { feedFrameFile } from "../../app/newsletter/feed-frame-address.ts";
+import { accessPagePaths } from "../../app/project/access-pages.ts";
 import { formatBytes } from "../../app/studio/format-bytes.ts";
 import { takeBuildLock } from "../../server/releases/build-lock.ts";
 import { releaseFiles } from "../../server/releases/release-files.ts";
@@ -18,11 +20,13 @@ import {
   releaseDir,
   releasesDir,
 } from "../../server/releases/releases.ts";
+import { spaShellPage } from "../../server/static/static-site.ts";
 import { addAnalyticsToPages } from "./analytics-tag.ts";
 import { type BuildStage, buildStages } from "./build-stages.ts";
 import { snapshotContent } from "./content-snapshot.ts";
 import { countedNoun } from "./counted-noun.ts";
 import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
+import { writeFeedFrame } from "./feed-frame.ts";
 import { inlineStylesheets, linkedStylesheets } from "./inline-stylesheets.ts";
 import { writePageHashes } from "./page-hashes.ts";
 import { pageWithoutScripts } from "./page-without-scripts.ts";
@@ -176,6 +180,20 @@ async function scriptSizes(clientDir: string): Promise<Map<string, number>> {
       sizes.set(`/assets/${name}`, (await stat(join(clientDir, "assets", name))).size);
   }
   return sizes;
+}
+
+/**
+ * The pages that send nothing to an analytics service: the Studio's shell, private projects and
+ * their password form, the newsletter feed's frame.
+ */
+function pagesWithoutAnalytics(access: PageAccess): Set<string> {
+  const file = (path: string) => `${path.slice(1)}/index.html`;
+  return new Set([
+    spaShellPage,
+    feedFrameFile,
+    ...access.privateProjects.map((project) => file(project.path)),
+    ...Object.values(accessPagePaths).map(file),
+  ]);
 }
 
 async function deferScripts(clientDir: string): Promise<number> {
@@ -335,10 +353,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
         join(staging, releaseFiles.notFoundWithoutScripts),
         pageWithoutScripts(notFound),
       );
-      const { analytics } = content.site;
-      if (!analytics) return `${pages} pages start their scripts once painted`;
-      await addAnalyticsToPages(client, analytics);
-      return `${pages} pages start their scripts once painted and load ${new URL(analytics.scriptUrl).host}'s script after the page`;
+      return `${pages} pages start their scripts once painted`;
     });
     await run("site files", async () => {
       if (!content) throw new Error("the content was not read");
@@ -350,11 +365,16 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
         join(client, "img"),
       );
       await writeSiteFiles(staging, snapshot, content.site);
+      await writeFeedFrame(client, content.site);
       await writeFile(
         join(staging, releaseFiles.pageAccess),
         `${JSON.stringify(access, null, 2)}\n`,
       );
-      return `${published} image files, sitemap, robots.txt, manifest, icons`;
+      const files = `${published} image files, sitemap, robots.txt, manifest, icons, the feed's frame`;
+      const { analytics } = content.site;
+      if (!analytics) return files;
+      const counted = await addAnalyticsToPages(client, analytics, pagesWithoutAnalytics(access));
+      return `${files}; ${counted} public pages send their views to ${new URL(analytics.scriptUrl).host}`;
     });
     await run("security", async () => {
       const pages = await writePageHashes(client, join(staging, releaseFiles.pageHashes));

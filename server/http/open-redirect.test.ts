@@ -123,7 +123,7 @@ async function server() {
       logger,
     },
     security: { trustProxy: false },
-    cspSources: (settings) => siteCspSources(settings, { turnstile: false }),
+    cspSources: siteCspSources,
     privateProjects: { passwords, throttle: new PasswordThrottle() },
   });
   return (path: string, init: RequestInit = {}) =>

@@ -102,7 +102,7 @@ async function server(
       logger,
     },
     security: { trustProxy: options.trustProxy ?? false },
-    cspSources: (site) => siteCspSources(site, { turnstile: false }),
+    cspSources: siteCspSources,
     privateProjects: {
       passwords,
       throttle: new PasswordThrottle(clock),

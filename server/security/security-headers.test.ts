@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { feedFramePath } from "../../app/newsletter/feed-frame-address.ts";
 import { fixtureScripts } from "../testing/fixture-build.ts";
 import { testApp } from "../testing/test-app.ts";
 import { cspHash, inlineScriptHashes } from "./inline-hashes.ts";
@@ -18,39 +19,50 @@ describe("security headers", () => {
     const home = directives((await request("/")).headers.get("Content-Security-Policy"));
     const about = directives((await request("/about")).headers.get("Content-Security-Policy"));
 
-    expect(home.get("script-src")).toEqual([
-      "'self'",
-      ...fixtureScripts.home.map(cspHash),
-      "https://substackapi.com",
-    ]);
-    expect(about.get("script-src")).toEqual([
-      "'self'",
-      ...fixtureScripts.about.map(cspHash),
-      "https://substackapi.com",
-    ]);
+    expect(home.get("script-src")).toEqual(["'self'", ...fixtureScripts.home.map(cspHash)]);
+    expect(about.get("script-src")).toEqual(["'self'", ...fixtureScripts.about.map(cspHash)]);
     for (const policy of [home, about]) {
       expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
       expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
     }
   });
 
-  it("allows only the site, the newsletter feed, its images, its signup page and the video players", async () => {
+  it("allows only the site, its feed frame, its signup page and the video players", async () => {
     const { request } = testApp();
     const policy = directives((await request("/")).headers.get("Content-Security-Policy"));
     expect(Object.fromEntries(policy)).toEqual({
       "default-src": ["'self'"],
       "script-src": expect.any(Array),
-      "style-src": ["'self'", "'unsafe-inline'", "https://substackapi.com"],
-      "img-src": ["'self'", "data:", "https://substackcdn.com"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:"],
       "font-src": ["'self'"],
-      "connect-src": ["'self'", "https://substackapi.com"],
-      "frame-src": ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+      "connect-src": ["'self'"],
+      "frame-src": ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
       "media-src": ["'self'"],
       "object-src": ["'none'"],
       "base-uri": ["'self'"],
       "form-action": ["'self'", "https://noor.substack.com"],
       "frame-ancestors": ["'none'"],
     });
+  });
+
+  it("gives the newsletter feed's page a sandbox of its own, framed only by the site's pages", async () => {
+    const { request } = testApp();
+    const res = await request(feedFramePath);
+    expect(res.status).toBe(200);
+    const policy = directives(res.headers.get("Content-Security-Policy"));
+    expect(policy.get("sandbox")).toEqual([
+      "allow-scripts",
+      "allow-popups",
+      "allow-popups-to-escape-sandbox",
+    ]);
+    expect(policy.get("script-src")).toEqual([
+      ...fixtureScripts.feedFrame.map(cspHash),
+      "https://substackapi.com",
+    ]);
+    expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
+    expect(res.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("X-Robots-Tag")).toBe("noindex");
   });
 
   it("computes the same policy from a brotli or gzip encoded page and from a 304", async () => {

@@ -31,7 +31,8 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("Permissions-Policy", permissionsPolicy);
-    headers.set("X-Frame-Options", "DENY");
+    // A page framed by the site's own (the newsletter feed's) says so itself.
+    if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", openerPolicy);
     if (requestIsHttps(c, options.trustProxy)) {
       headers.set("Strict-Transport-Security", "max-age=31536000");

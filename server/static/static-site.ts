@@ -2,9 +2,11 @@ import { join } from "node:path";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Site } from "../../app/content/site-schema.ts";
+import { feedFrameFile } from "../../app/newsletter/feed-frame-address.ts";
 import { siteRedirect } from "../http/site-redirect.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import type { ServedRelease, ServedReleases } from "../releases/served-releases.ts";
+import type { PageKind } from "../security/content-security-policy.ts";
 import { cacheControlFor, isContentAddressed } from "./cache-policy.ts";
 import { contentTypeFor } from "./content-type.ts";
 import { FileStore, type StaticFile } from "./file-store.ts";
@@ -15,7 +17,7 @@ import { sendFile } from "./send-file.ts";
 export interface StaticSiteOptions {
   releases: ServedReleases;
   /** The Content Security Policy of a page of this site, allowing its own inline scripts. */
-  pagePolicy: (site: Site, inlineScriptHashes: string[]) => string;
+  pagePolicy: (site: Site, inlineScriptHashes: string[], kind: PageKind) => string;
   files?: FileStore;
   /**
    * The build this request sees instead of the current one, if any: a preview the signed-in
@@ -51,8 +53,11 @@ export const spaShellPage = "__spa-fallback.html";
 export interface StaticSite {
   /** Answers every address of the site. */
   app: Hono;
-  /** Answers with one page of the current release (path inside `client/`), like every other page. */
-  page(c: Context, name: string): Promise<Response>;
+  /**
+   * Answers with one page of the current release (path inside `client/`), like every other
+   * page, under the policy of its kind.
+   */
+  page(c: Context, name: string, kind: PageKind): Promise<Response>;
   /**
    * The Not-found page (HTTP 404) without its scripts, for an address the app would route to
    * a screen of its own: there the page must not start the app.
@@ -89,10 +94,17 @@ export function createStaticSite({
     { release, name, file }: Found,
     status: 200 | 404,
     previewing = false,
+    kind: PageKind = name === feedFrameFile ? "feed-frame" : "public",
   ): Response => {
     const headers: Record<string, string> = { "X-Site-Release": release.id };
     if (name.endsWith(".html")) {
-      headers["Content-Security-Policy"] = pagePolicy(release.site, release.pageHashes[name] ?? []);
+      const hashes = release.pageHashes[name] ?? [];
+      headers["Content-Security-Policy"] = pagePolicy(release.site, hashes, kind);
+      if (kind === "feed-frame") {
+        // Framed by the Blog page alone, and no page of its own for search engines.
+        headers["X-Frame-Options"] = "SAMEORIGIN";
+        headers["X-Robots-Tag"] = "noindex";
+      }
       if (previewing) return previewPage(c.req.raw, file, status, headers);
     }
     if (previewing) headers["X-Robots-Tag"] = "noindex";
@@ -144,11 +156,11 @@ export function createStaticSite({
   });
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
 
-  const page = async (c: Context, name: string): Promise<Response> => {
+  const page = async (c: Context, name: string, kind: PageKind): Promise<Response> => {
     const release = releases.current();
     const found = release ? await find(release, name) : undefined;
     if (!found) return c.text(`The build has no ${name}: run npm run build.`, 500);
-    return send(c, found, 200);
+    return send(c, found, 200, false, kind);
   };
   const notFoundWithoutScripts = async (c: Context): Promise<Response> => {
     const release = releases.current();

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { PageAccess } from "../../app/content/page-access.ts";
 import type { SiteRouting } from "../../app/content/site-routing.ts";
 import type { Site } from "../../app/content/site-schema.ts";
+import { feedFrameFile } from "../../app/newsletter/feed-frame-address.ts";
 import { testSite } from "../../app/seo/test-site.ts";
 import { pageWithoutScripts } from "../../scripts/build/page-without-scripts.ts";
 import { releaseFiles } from "../releases/release-files.ts";
@@ -15,6 +16,7 @@ import { tempDir } from "./temp-dir.ts";
 /** The inline scripts of the fixture pages, as React Router writes them. */
 export const fixtureScripts = {
   home: ['window.__reactRouterContext = {"page":"home"};', 'import("/assets/entry.js");'],
+  feedFrame: ["startFeedFrame({});"],
   about: ['window.__reactRouterContext = {"page":"about"};', 'import("/assets/entry.js");'],
   notFound: ['window.__reactRouterContext = {"page":"404"};'],
 };
@@ -102,6 +104,7 @@ export function fixtureBuild(extraFiles: Record<string, string> = {}): string {
       "index.html.gz": gzipSync(home),
       "about/index.html": fixturePage("About", fixtureScripts.about),
       "404/index.html": fixturePage("Not found", fixtureScripts.notFound),
+      [feedFrameFile]: fixturePage("Latest posts", fixtureScripts.feedFrame),
       "assets/entry.js": "console.log('hydrated');\n",
       ...extraFiles,
     },

@@ -144,7 +144,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
       clock,
     },
     security: { trustProxy: hops > 0 },
-    cspSources: (site) => siteCspSources(site, { turnstile: false }),
+    cspSources: siteCspSources,
     studio: {
       db,
       archive: store,

@@ -3,7 +3,6 @@ import { onTestFinished } from "vitest";
 import type { ContactSubmission } from "../../app/contact/send-contact-message.ts";
 import { clientAddress } from "../api/client-address.ts";
 import type { RateLimitSettings } from "../api/contact-rate-limit.ts";
-import type { TurnstileOptions } from "../api/turnstile.ts";
 import { createApp } from "../app.ts";
 import { defaultDeliveryRetryPolicy } from "../delivery/delivery-retry-policy.ts";
 import { ServedReleases } from "../releases/served-releases.ts";
@@ -31,7 +30,6 @@ export function validSubmission(overrides: Partial<ContactSubmission> = {}): Con
 
 export interface TestAppOptions {
   rateLimit?: RateLimitSettings | false;
-  turnstile?: TurnstileOptions;
   trustProxyHops?: number;
 }
 
@@ -74,11 +72,10 @@ export function testApp(options: TestAppOptions = {}) {
       retryForMs: defaultDeliveryRetryPolicy.retryForMs,
       logger,
       onAccepted: (id) => nudged.push(id),
-      turnstile: options.turnstile,
       clock: () => now,
     },
     security: { trustProxy: (options.trustProxyHops ?? 0) > 0 },
-    cspSources: (site) => siteCspSources(site, { turnstile: false }),
+    cspSources: siteCspSources,
   });
 
   /** Sends a request as if over a TCP connection from `ip`. */

@@ -9,6 +9,7 @@ import { parse, stringify } from "yaml";
 import { e2eSite } from "../fixtures/e2e-site.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { isolateFromInternet } from "./newsletter-hosts.ts";
+import { project } from "./site-facts.ts";
 
 const analytics = {
   provider: "plausible",
@@ -64,10 +65,18 @@ test.beforeAll(async () => {
     },
   });
   if (built.status !== 0) throw new Error(`the build failed:\n${built.stdout}${built.stderr}`);
+  const data = join(root, "data");
+  // The Studio is on, so that its shell is served as its owner gets it.
+  const studio = spawnSync(process.execPath, ["scripts/studio.ts", "set-password"], {
+    encoding: "utf8",
+    input: "violet kiln harbour 42\n",
+    env: { ...process.env, DATA_DIR: data },
+  });
+  if (studio.status !== 0) throw new Error(`studio set-password failed:\n${studio.stderr}`);
   baseUrl = await startServer({
     ...process.env,
     BUILD_DIR: build,
-    DATA_DIR: join(root, "data"),
+    DATA_DIR: data,
     PORT: "0",
     HOST: "127.0.0.1",
     NODE_ENV: "test",
@@ -79,45 +88,79 @@ test.afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-test("with analytics set, each visit loads the service's one script after the page has loaded", async ({
+/** A page view the site sent to the service, as the service received it. */
+interface SentView {
+  url: string;
+  method: string;
+  body: { name: string; url: string; domain: string; referrer: string | null };
+}
+
+test("with analytics set, each page view is sent to the service by the site itself after the page has loaded, and none of the service's code runs", async ({
   page,
   context,
 }) => {
   await isolateFromInternet(context);
-  const served: string[] = [];
+  const views: SentView[] = [];
+  const sentAt: number[] = [];
+  const fetched: string[] = [];
   await context.route(`${analyticsOrigin}/**`, (route) => {
-    served.push(route.request().url());
-    return route.fulfill({ contentType: "text/javascript", body: "window.counted = true;" });
+    const request = route.request();
+    fetched.push(request.url());
+    if (request.method() === "POST") {
+      views.push({ url: request.url(), method: request.method(), body: request.postDataJSON() });
+      sentAt.push(Date.now());
+    }
+    return route.fulfill({ status: 202, body: "ok" });
   });
   const policy = (await page.goto(`${baseUrl}/about`))?.headers()["content-security-policy"];
-  expect(policy).toContain(`script-src 'self'`);
-  expect(policy?.split("; ").find((part) => part.startsWith("script-src"))).toContain(
-    analyticsOrigin,
-  );
+  const directive = (name: string) => policy?.split("; ").find((part) => part.startsWith(name));
+  expect(directive("script-src")).not.toContain(analyticsOrigin);
+  expect(directive("connect-src")).toBe(`connect-src 'self' ${analyticsOrigin}`);
   await hydrated(page);
-  await expect.poll(() => page.evaluate(() => "counted" in window)).toBe(true);
+  await expect.poll(() => views.length).toBe(1);
+  expect(views[0]).toEqual({
+    url: `${analyticsOrigin}/api/event`,
+    method: "POST",
+    body: { name: "pageview", url: `${baseUrl}/about`, domain: analytics.siteId, referrer: null },
+  });
 
-  const timing = await page.evaluate((origin) => {
+  // Sent after the page's load event (both clocks are this machine's).
+  const loadedAt = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(
       "navigation",
     ) as PerformanceNavigationTiming[];
-    return performance
-      .getEntriesByType("resource")
-      .filter((entry) => entry.name.startsWith(origin))
-      .map((entry) => ({ start: entry.startTime, load: navigation?.loadEventStart ?? 0 }));
-  }, analyticsOrigin);
-  expect(timing).toHaveLength(1);
-  expect(timing[0]?.start).toBeGreaterThanOrEqual(timing[0]?.load ?? Number.POSITIVE_INFINITY);
-  await expect(page.locator("script[data-analytics]")).toHaveCount(1);
-  await expect(page.locator("script[data-analytics]")).toHaveAttribute(
-    "data-domain",
-    analytics.siteId,
-  );
+    return performance.timeOrigin + (navigation?.loadEventStart ?? Number.POSITIVE_INFINITY);
+  });
+  expect(sentAt[0]).toBeGreaterThanOrEqual(Math.floor(loadedAt));
 
-  // Moving inside the site is the service's to count: no second script.
+  // A move inside the site is a view too, with the page it came from.
   await page.getByRole("link", { name: "Contact", exact: true }).first().click();
   await expect(page).toHaveURL(`${baseUrl}/contact`);
-  await expect(page.locator("script[data-analytics]")).toHaveCount(1);
-  expect(served).toEqual([analytics.scriptUrl]);
+  await expect.poll(() => views.length).toBe(2);
+  expect(views[1]?.body).toEqual({
+    name: "pageview",
+    url: `${baseUrl}/contact`,
+    domain: analytics.siteId,
+    referrer: `${baseUrl}/about`,
+  });
+  // Nothing but the views: no script of the service's was ever asked for.
+  expect(fetched).toEqual([views[0]?.url, views[1]?.url]);
   expect(await context.cookies()).toEqual([]);
+});
+
+test("the Studio, a private project's password page and the feed's frame send no page view", async ({
+  request,
+}) => {
+  const studio = await request.get(`${baseUrl}/studio`);
+  expect(studio.status()).toBe(200);
+  expect(await studio.text()).not.toContain("sendPageView");
+  expect(studio.headers()["content-security-policy"]).not.toContain(analyticsOrigin);
+  const locked = await request.get(`${baseUrl}/project/${project.private.id}`);
+  expect(locked.status()).toBe(401);
+  expect(await locked.text()).not.toContain("sendPageView");
+  const feed = await request.get(`${baseUrl}/embeds/newsletter-feed`);
+  expect(await feed.text()).not.toContain("sendPageView");
+  expect(feed.headers()["content-security-policy"]).not.toContain(analyticsOrigin);
+  // Public pages do send theirs.
+  expect(await (await request.get(`${baseUrl}/about`)).text()).toContain("sendPageView");
 });

@@ -1,8 +1,10 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Frame, Page, TestInfo } from "@playwright/test";
 import { accessibilityViolations } from "./axe.ts";
 import { expect, failedResourceLoad, pauseClock, test } from "./fixtures.ts";
 import {
   drawingFeedScript,
+  feedFrame,
+  feedFrameElement,
   feedScriptUrl,
   isolateFromInternet,
   platform,
@@ -14,21 +16,27 @@ import { site } from "./site-facts.ts";
 
 /** The feed script's host, which also serves the styles the feed adds. */
 const feedHost = new URL(feedScriptUrl).host;
-const feedScript = (page: Page) => page.locator(`script[src="${feedScriptUrl}"]`);
 const feedBox = (page: Page) => page.locator("[data-feed-state]");
 const fallbackLink = (page: Page) =>
   page.getByRole("link", { name: `Read the latest posts on ${platform} (opens in a new tab)` });
+const posts = (page: Page) => feedFrame(page).locator(".feed-post");
 
-/** Everything the feed puts in the page, as the test can see it from outside. */
-async function feedTraces(page: Page) {
+/** What the feed's script could have put in the site's own page: nothing, ever. */
+async function traceInPage(page: Page) {
   return page.evaluate(`({
     scripts: document.querySelectorAll('script[src*="${feedHost}"]').length,
     containers: document.querySelectorAll("#substack-feed-embed").length,
-    posts: document.querySelectorAll(".feed-post").length,
     styles: document.querySelectorAll("#feed-widget-style").length,
     sheets: document.querySelectorAll('link[href*="${feedHost}"]').length,
     config: window.SubstackFeedWidget ?? null,
   })`);
+}
+
+const nothingInPage = { scripts: 0, containers: 0, styles: 0, sheets: 0, config: null };
+
+/** The feed's frame, as a frame of the page. */
+function feedFrameOf(page: Page): Frame | undefined {
+  return page.frames().find((frame) => frame.url().endsWith("/embeds/newsletter-feed"));
 }
 
 /** Follows a header link as a visitor would, through the menu on narrow screens. */
@@ -73,53 +81,60 @@ test("the prerendered Blog page carries the intro, the form and the link to the 
   expect(html).not.toMatch(new RegExp(`<script[^>]*${feedHost.replaceAll(".", "\\.")}`));
 });
 
-test("entering Blog adds the feed script with the publication's configuration and shows the posts", async ({
+test("entering Blog shows the posts in a sandboxed frame of their own, whose page runs the feed script with the publication's configuration", async ({
   page,
 }) => {
   await stubFeedScript(page, drawingFeedScript);
   await page.goto("/blog");
-  await expect(feedScript(page)).toHaveCount(1);
-  await expect(page.locator(".feed-post")).toHaveCount(3);
-  await expect(page.locator(".feed-post").first()).toHaveAttribute(
-    "href",
-    `${publicationOrigin}/p/post-1`,
+  await expect(feedFrameElement(page)).toHaveAttribute(
+    "sandbox",
+    "allow-scripts allow-popups allow-popups-to-escape-sandbox",
   );
-  expect(await feedTraces(page)).toMatchObject({
-    config: { substackUrl: new URL(publicationUrl).host, posts: 3 },
+  await expect(posts(page)).toHaveCount(3);
+  await expect(posts(page).first()).toHaveAttribute("href", `${publicationOrigin}/p/post-1`);
+  await expect(feedFrame(page).locator(`script[src="${feedScriptUrl}"]`)).toHaveCount(1);
+  expect(await feedFrameOf(page)?.evaluate("window.SubstackFeedWidget")).toEqual({
+    substackUrl: new URL(publicationUrl).host,
+    posts: 3,
   });
+  // The frame's page is of another origin than the site's: none of the site's own.
+  expect(await feedFrameOf(page)?.evaluate("window.origin")).toBe("null");
+  expect(await traceInPage(page)).toEqual(nothingInPage);
   await expect(feedBox(page)).toHaveAttribute("data-feed-state", "ready");
+  // The frame takes the posts' height: nothing of them is cut off or scrolls inside it.
+  const frameHeight = (await feedFrameElement(page).boundingBox())?.height ?? 0;
+  const postsHeight = await feedFrameOf(page)?.evaluate(
+    "document.documentElement.getBoundingClientRect().height",
+  );
+  expect(frameHeight).toBeGreaterThan(0);
+  expect(Math.abs(frameHeight - Number(postsHeight))).toBeLessThanOrEqual(1);
   await expect(fallbackLink(page)).toHaveCount(0);
   await expect(
     page.getByRole("link", { name: `All posts on ${platform} (opens in a new tab)` }),
   ).toBeVisible();
 });
 
-test("leaving Blog removes the feed script and everything it inserted, and coming back runs it once again", async ({
+test("leaving Blog removes the feed's frame, and its script with it, and coming back runs it once again", async ({
   page,
 }, testInfo) => {
   await stubFeedScript(page, drawingFeedScript);
   await page.goto("/blog");
-  await expect(page.locator(".feed-post")).toHaveCount(3);
-  expect(await feedTraces(page)).toMatchObject({ scripts: 1, styles: 1, sheets: 1 });
+  await expect(posts(page)).toHaveCount(3);
   await page.evaluate("window.stillTheSameDocument = true");
 
   await followMenuLink(page, testInfo, "Contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
   expect(await page.evaluate("window.stillTheSameDocument")).toBe(true);
-  expect(await feedTraces(page)).toEqual({
-    scripts: 0,
-    containers: 0,
-    posts: 0,
-    styles: 0,
-    sheets: 0,
-    config: null,
-  });
+  await expect(feedFrameElement(page)).toHaveCount(0);
+  expect(feedFrameOf(page)).toBeUndefined();
+  expect(await traceInPage(page)).toEqual(nothingInPage);
 
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
-  await expect(page.locator(".feed-post")).toHaveCount(3);
+  await expect(posts(page)).toHaveCount(3);
   expect(await page.evaluate("window.stillTheSameDocument")).toBe(true);
-  expect(await feedTraces(page)).toMatchObject({ scripts: 1, containers: 1, posts: 3, styles: 1 });
+  await expect(feedFrameElement(page)).toHaveCount(1);
+  expect(await traceInPage(page)).toEqual(nothingInPage);
 });
 
 test("with the feed script blocked or offline, Blog links to the publication and logs no error of its own", async ({
@@ -144,8 +159,8 @@ test("a feed script that draws nothing gives way to the link to the publication"
   await stubFeedScript(page, "/* draws nothing */");
   await page.clock.install();
   await page.goto("/blog");
-  // The script is added once the page has loaded; from then on the feed has 8 s to draw.
-  await expect(feedScript(page)).toHaveCount(1);
+  // The frame is added once the page has loaded; from then on the feed has 8 s to draw.
+  await expect(feedFrame(page).locator(`script[src="${feedScriptUrl}"]`)).toHaveCount(1);
   await expect(feedBox(page)).toHaveAttribute("aria-busy", "true");
   await expect(fallbackLink(page)).toBeVisible();
   await pauseClock(page);
@@ -171,7 +186,8 @@ test("the feed takes the place held for it without moving what is above", async 
   const box = await feedBox(page).boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(300);
   release();
-  await expect(page.locator(".feed-post")).toHaveCount(3);
+  await expect(posts(page)).toHaveCount(3);
+  await expect(feedBox(page)).toHaveAttribute("data-feed-state", "ready");
   expect((await heading.boundingBox())?.y).toBe(before?.y);
   expect((await feedBox(page).boundingBox())?.y).toBe(box?.y);
 });
@@ -183,7 +199,8 @@ test("Blog has no accessibility violations, with the feed and with the fallback"
   pageErrors.allow(failedResourceLoad);
   await stubFeedScript(page, drawingFeedScript);
   await page.goto("/blog");
-  await expect(page.locator(".feed-post")).toHaveCount(3);
+  await expect(posts(page)).toHaveCount(3);
+  await expect(feedBox(page)).toHaveAttribute("data-feed-state", "ready");
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.unrouteAll();
   await stubFeedScript(page, "unreachable");

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from "@playwright/test";
+import type { BrowserContext, FrameLocator, Locator, Page, Route } from "@playwright/test";
 import { site } from "./site-facts.ts";
 
 export const { platform, publicationUrl, subscribeUrl, feedScriptUrl } = site.newsletter;
@@ -8,9 +8,9 @@ export const publicationOrigin = new URL(publicationUrl).origin;
 const feedOrigin = new URL(feedScriptUrl).origin;
 
 /**
- * Stands in for the platform's feed script: draws `posts` links from the page's
+ * Stands in for the platform's feed script: draws `posts` links from its page's
  * SubstackFeedWidget configuration into its container, and, like real embeds, also adds a
- * style element and a stylesheet from its own host to the page's head.
+ * style element and a stylesheet from its own host to its page's head.
  */
 export const drawingFeedScript = `
 (() => {
@@ -37,6 +37,16 @@ export const drawingFeedScript = `
   container.append(list);
 })();
 `;
+
+/** The frame on Blog in which the feed's script runs, apart from the site's own page. */
+export function feedFrameElement(page: Page): Locator {
+  return page.locator(`iframe[title="Latest posts on ${platform}"]`);
+}
+
+/** What is inside that frame. */
+export function feedFrame(page: Page): FrameLocator {
+  return page.frameLocator(`iframe[title="Latest posts on ${platform}"]`);
+}
 
 /** Requests to any host but the site's fail, as on this offline machine; stubs come on top. */
 export async function isolateFromInternet(context: BrowserContext): Promise<void> {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, failedResourceLoad, http404Console, test } from "./fixtures.ts";
-import { drawingFeedScript, stubFeedScript } from "./newsletter-hosts.ts";
+import { drawingFeedScript, feedFrame, stubFeedScript } from "./newsletter-hosts.ts";
 import { site } from "./site-facts.ts";
 
 declare global {
@@ -77,14 +77,17 @@ test("navigating inside the app after hydration raises no violation", async ({ p
   expect(await violations(page)).toEqual([]);
 });
 
-test("the newsletter feed embed runs, draws and styles itself within the policy", async ({
+test("the newsletter feed runs, draws and styles itself in its frame, within the frame's policy", async ({
   page,
 }) => {
   await stubFeedScript(page, drawingFeedScript);
   await page.goto("/blog");
-  await expect(page.getByRole("link", { name: "Studio notes 1" })).toBeVisible();
-  await expect(page.locator("#feed-widget-style")).toHaveCount(1);
+  const frame = feedFrame(page);
+  await expect(frame.getByRole("link", { name: "Studio notes 1" })).toBeVisible();
+  await expect(frame.locator("#feed-widget-style")).toHaveCount(1);
   expect(await violations(page)).toEqual([]);
+  const framePage = page.frames().find((f) => f.url().endsWith("/embeds/newsletter-feed"));
+  expect(await framePage?.evaluate(() => window.cspViolations)).toEqual([]);
 });
 
 test("the policy really blocks script that was not part of the page", async ({
@@ -123,7 +126,7 @@ test("pages, files and API answers carry the security headers", async ({ request
     expect(headers["strict-transport-security"]).toBeUndefined();
   }
   expect(html.headers()["content-security-policy"]).toContain(
-    "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
   );
   expect(api.headers()["content-security-policy"]).toBe(
     "default-src 'none'; frame-ancestors 'none'",
