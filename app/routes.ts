@@ -9,6 +9,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("about", "routes/about.tsx"),
   // The owner's Studio: never prerendered, served from the app's shell (see server/studio).
+  // Its first start, from the one-time setup address, while the Studio is still off.
+  route("studio/setup", "routes/studio-setup.tsx"),
   route("studio", "routes/studio.tsx", [
     route("sign-in", "routes/studio.sign-in.tsx"),
     route("messages", "routes/studio.messages.tsx"),

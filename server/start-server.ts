@@ -24,6 +24,7 @@ import { siteCspSources } from "./security/content-security-policy.ts";
 import { openDatabase } from "./storage/database.ts";
 import { ipHasher, newSalt } from "./storage/ip-hash.ts";
 import { SqliteMessageStore } from "./storage/sqlite-message-store.ts";
+import { StudioSetup } from "./studio/studio-setup.ts";
 
 export interface RunningServer {
   url: string;
@@ -80,6 +81,14 @@ export async function startServer(
   // The Studio's own connection to the same database file.
   const studioDb = openDatabase(settings.DATA_DIR);
   const notices = new OwnerNotices(studioDb);
+  let listeningAt = "";
+  const setup = new StudioSetup({
+    db: studioDb,
+    dataDir: settings.DATA_DIR,
+    logger,
+    // The site's own address first, then this server's, for a first look before the name works.
+    addresses: () => [site().siteUrl, listeningAt].filter(Boolean),
+  });
   const noticeSender = new NoticeSender({
     notices,
     mailer,
@@ -108,6 +117,7 @@ export async function startServer(
       hashIp: ipHasher(salt),
       retryForMs: retryPolicy.retryForMs,
       logger,
+      setup,
       notify: (notice) => {
         notices.add(notice);
         noticeSender.nudge();
@@ -163,6 +173,9 @@ export async function startServer(
     messages: store.location,
     delivery: mailer.description,
   });
+  listeningAt = url;
+  // While the Studio has no password: the address that lets the owner choose it in a browser.
+  setup.ensure();
   const locked = first.pageAccess.privateProjects
     .map((project) => project.id)
     .filter((id) => passwords.hashOf(id) === undefined);

@@ -49,6 +49,18 @@ export interface SignInRequest {
   password: string;
 }
 
+/** The first start: the token of the setup address, and the password the owner chooses. */
+export interface SetupRequest {
+  token: string;
+  password: string;
+  repeat: string;
+}
+
+/** Whether a setup address still opens the setup. */
+export interface SetupCheckRequest {
+  token: string;
+}
+
 /** A message as the inbox lists it. */
 export interface InboxSummary {
   id: string;

@@ -22,6 +22,7 @@ export type ApiErrorCode =
   | "passkey_expired"
   | "passkeys_unavailable"
   | "sign_in_again"
+  | "setup_expired"
   | "conflict"
   | "not_found"
   | "method_not_allowed"

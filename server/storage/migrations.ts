@@ -120,4 +120,12 @@ export const migrations: readonly string[] = [
   ) STRICT;
   CREATE INDEX owner_notices_due ON owner_notices (next_attempt_at) WHERE status = 'pending';
   `,
+  // The one-time address that lets the owner choose the Studio's password from a browser.
+  `
+  CREATE TABLE studio_setup (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    token_hash TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) STRICT;
+  `,
 ];

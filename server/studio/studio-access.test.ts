@@ -121,13 +121,17 @@ describe("Studio access", () => {
         "POST /passkey-sign-in",
       ],
     );
+    expect(routes.filter((r) => r.access === "setup").map((r) => `${r.method} ${r.path}`)).toEqual([
+      "POST /setup/check",
+      "POST /setup",
+    ]);
   });
 
   describe("while no owner password is set", () => {
-    it("answers 404 on every route of the API, as for an unknown address", async () => {
+    it("answers 404 on every route of the API but the first start's setup, as for an unknown address", async () => {
       const studio = await studioTestApp({ enabled: false });
       const id = await studio.addMessage();
-      for (const route of routes) {
+      for (const route of routes.filter((r) => r.access !== "setup")) {
         const { path, init } = requestFor(route, id);
         const res = await studio.request(path, init);
         expect(res.status, `${route.method} ${route.path}`).toBe(404);
@@ -157,7 +161,7 @@ describe("Studio access", () => {
       const studio = await studioTestApp();
       const id = await studio.addMessage();
       const owned = routes.filter((route) => route.access === "owner");
-      expect(owned.length).toBe(routes.length - 5);
+      expect(owned.length).toBe(routes.length - 7);
       for (const route of owned) {
         const { path, init } = requestFor(route, id);
         const res = await studio.request(path, init);
@@ -219,6 +223,15 @@ describe("Studio access", () => {
       expect((await studio.asOwner(browser, "/api/studio/messages")).status).toBe(200);
       studio.advance(30 * 24 * 3600_000);
       expect((await studio.asOwner(browser, "/api/studio/messages")).status).toBe(401);
+    });
+
+    it("answers the first start's setup routes with 404, as unknown addresses", async () => {
+      const studio = await studioTestApp();
+      for (const route of routes.filter((r) => r.access === "setup")) {
+        const { path, init } = requestFor(route, "");
+        const res = await studio.request(path, init);
+        expect(res.status, `${route.method} ${route.path}`).toBe(404);
+      }
     });
 
     it("answers 401 for unknown API addresses too, giving nothing away", async () => {

@@ -32,9 +32,11 @@ import { publishRoutes } from "./publish-routes.ts";
 import { SessionCookie } from "./session-cookie.ts";
 import { sessionRoutes } from "./session-routes.ts";
 import { csrfTokenMatches, SessionStore } from "./session-store.ts";
+import { setupRoutes } from "./setup-routes.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
 import { studioAddress } from "./studio-address.ts";
 import type { StudioDelivery, StudioDeps, StudioEnv, StudioRoute } from "./studio-route.ts";
+import { StudioSetup, setupPath } from "./studio-setup.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 
 /** The largest request body the Studio API reads, unless a route says otherwise. */
@@ -69,6 +71,8 @@ export interface StudioOptions {
   passwordCost?: ScryptCost;
   /** Tells the owner, by mail, of a change to their own account (a passkey added). */
   notify: (notice: NoticeText) => void;
+  /** The first start's setup address; one over `db`, at the site's address, unless given. */
+  setup?: StudioSetup;
 }
 
 /** The device cookie's signing key, read from the database once it is first needed. */
@@ -94,6 +98,7 @@ export function studioApiRoutes(deps: StudioDeps): StudioRoute[] {
     ...uploadRoutes(deps),
     ...picturePreviewRoutes(deps),
     ...publishRoutes(deps),
+    ...setupRoutes(deps),
   ];
 }
 
@@ -121,6 +126,15 @@ export function studioDeps(options: StudioOptions): StudioDeps {
     content: contentEditors({ ...options.content, clock }),
     privatePasswords: new PrivatePasswords(options.db),
     hashPassword: (password) => hashPassword(password, options.passwordCost),
+    setup:
+      options.setup ??
+      new StudioSetup({
+        db: options.db,
+        dataDir: options.content.dataDir,
+        logger: options.logger,
+        addresses: () => [options.siteUrl()],
+        clock,
+      }),
   };
 }
 
@@ -147,10 +161,17 @@ export function studioApp(
   const deps = options.deps ?? studioDeps(options);
   const enabled = () => deps.owner.hash() !== undefined;
 
+  const routes = studioApiRoutes(deps);
+  // The setup's routes answer only while the Studio is off; every other route only while on.
+  const setupPaths = new Set(
+    routes.filter((route) => route.access === "setup").map((route) => `/api/studio${route.path}`),
+  );
   const api = new Hono<StudioEnv>();
   api.use("*", privateHeaders);
   api.use("*", async (c, next) => {
-    if (!enabled()) return apiError(c, 404, "not_found", "There is no API at this address.");
+    if (enabled() === setupPaths.has(c.req.path)) {
+      return apiError(c, 404, "not_found", "There is no API at this address.");
+    }
     c.set("session", deps.sessions.find(deps.cookie.read(c)));
     return next();
   });
@@ -192,7 +213,7 @@ export function studioApp(
         ),
     });
   };
-  for (const route of studioApiRoutes(deps)) {
+  for (const route of routes) {
     api.on(route.method, route.path, guard(route.access), limit(route), route.handler);
   }
   // Unknown addresses are no business of anyone signed out either.
@@ -208,7 +229,9 @@ export function studioApp(
     const address = studioAddress(new URL(c.req.url).pathname);
     if (address === undefined) return next();
     const reading = c.req.method === "GET" || c.req.method === "HEAD";
-    if (!enabled() || address === "other") {
+    // The setup page is the Studio's one page while it is off, and none while it is on.
+    const open = address === "exact" && enabled() !== (new URL(c.req.url).pathname === setupPath);
+    if (!open) {
       // Other methods are answered as anywhere else (405).
       if (!reading) return next();
       c.res = await options.offPage(c);

@@ -15,6 +15,7 @@ import type { PasskeyStore } from "./passkey-store.ts";
 import type { SessionCookie } from "./session-cookie.ts";
 import type { Session, SessionStore } from "./session-store.ts";
 import type { SignInThrottle } from "./sign-in-throttle.ts";
+import type { StudioSetup } from "./studio-setup.ts";
 
 /** What a Studio request carries once it has passed the guards. */
 export interface StudioEnv {
@@ -25,7 +26,9 @@ export type StudioContext = Context<StudioEnv>;
 
 /**
  * One route of the Studio API, under /api/studio. `anyone` routes are the sign-ins (password and
- * passkey), the session probe and whether passkeys are offered; every other route is `owner` and is answered only with a valid session.
+ * passkey), the session probe and whether passkeys are offered; `setup` routes answer only while
+ * the Studio has no password (the first start, from the setup address); every other route is
+ * `owner` and is answered only with a valid session.
  * Requests that change something (any method but GET) also need the Origin of this site and,
  * for `owner` routes, the session's CSRF token: the guards apply by method and access, so a new
  * route is protected by being listed.
@@ -33,7 +36,7 @@ export type StudioContext = Context<StudioEnv>;
 export interface StudioRoute {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: string;
-  access: "anyone" | "owner";
+  access: "anyone" | "owner" | "setup";
   handler: (c: StudioContext) => Response | Promise<Response>;
   /** The largest request body the route reads, in bytes; 16 KB unless it says otherwise. */
   bodyLimit?: number;
@@ -64,6 +67,8 @@ export interface StudioDeps {
   /** Publishing the content folder: changes, builds, previews and the history. */
   publisher: Publisher;
   clientAddress: ClientAddress;
+  /** The first start's setup address, while the Studio has no password. */
+  setup: StudioSetup;
   /** Turns an IP address into the salted hash that logs carry instead of it. */
   hashIp: (address: string) => string;
   /** How long delivery of a message put back into the queue is retried. */

@@ -51,6 +51,8 @@ export interface StudioServer {
   statusOf(text: string): string | undefined;
   /** Makes every signed-in session `ms` older, as if its sign-in had been that long ago. */
   ageSessions(ms: number): void;
+  /** The lines the server has written to its outputs so far. */
+  logLines(): string[];
 }
 
 /**
@@ -78,6 +80,13 @@ export const test = base.extend<{ studio: StudioServer }>({
       env: { ...process.env, ...env, PORT: "0", HOST: "127.0.0.1", RATE_LIMIT_DISABLED: "true" },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    // Both outputs, from the start: the log's warnings (the setup address) go to stderr.
+    let output = "";
+    const keep = (chunk: unknown) => {
+      output = (output + String(chunk)).slice(-200_000);
+    };
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
     const url = await listeningUrl(child);
     const command = async (args: string[], input?: string) => {
       const result = await runProjectScript("studio", args, env, input);
@@ -107,6 +116,7 @@ export const test = base.extend<{ studio: StudioServer }>({
             .get(`%${text}%`);
           return typeof row?.status === "string" ? row.status : undefined;
         }),
+      logLines: () => output.split("\n").filter(Boolean),
       ageSessions: (ms) =>
         database((db) => {
           db.prepare("UPDATE studio_sessions SET created_at = created_at - ?").run(ms);

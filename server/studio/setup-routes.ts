@@ -1,0 +1,96 @@
+import { z } from "zod";
+import type { SetupCheckRequest, SetupRequest } from "../../app/studio/studio-api.ts";
+import { apiError } from "../api/api-error.ts";
+import { rateLimitSubject } from "../api/client-address.ts";
+import { ownerPasswordRules, passwordProblem } from "../security/password-policy.ts";
+import { readJsonBody } from "./json-body.ts";
+import { startSession, tooManyAttempts } from "./sign-in-answer.ts";
+import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
+import type { SetupCheck } from "./studio-setup.ts";
+
+const token = z.string().min(1).max(100);
+const checkSchema = z.strictObject({ token }) satisfies z.ZodType<SetupCheckRequest>;
+const setupSchema = z.strictObject({
+  token,
+  password: z.string().max(ownerPasswordRules.maxLength),
+  repeat: z.string().max(ownerPasswordRules.maxLength),
+}) satisfies z.ZodType<SetupRequest>;
+
+/** The answer to a setup address that does not open the setup, by why. */
+function refused(c: StudioContext, found: Exclude<SetupCheck, "valid">): Response {
+  return found === "expired"
+    ? apiError(
+        c,
+        410,
+        "setup_expired",
+        "This setup address has expired (it works for an hour). The server's log has a new one, and so does studio-setup-address.txt in its data folder.",
+      )
+    : apiError(
+        c,
+        404,
+        "not_found",
+        "This setup address does not work: it may have been used already, or copied only in part. The server's log has the current one.",
+      );
+}
+
+/**
+ * The first start without a terminal, only while the Studio has no password: whether a setup
+ * address still works, and choosing the password with it, which signs the owner in. Tries are
+ * throttled as sign-ins are.
+ */
+export function setupRoutes(deps: StudioDeps): StudioRoute[] {
+  const { setup } = deps;
+
+  /** Runs one try under the sign-in throttle: a wrong token counts as a failed sign-in. */
+  const throttled = async (
+    c: StudioContext,
+    work: () => Promise<{ found: SetupCheck; answer?: Response }>,
+  ): Promise<Response> => {
+    const subject = rateLimitSubject(deps.clientAddress(c));
+    const decision = deps.throttle.begin(subject, deps.deviceCookie.read(c));
+    if (!decision.allowed) {
+      return tooManyAttempts(c, deps, decision.retryAfterMs, deps.hashIp(subject));
+    }
+    const { found, answer } = await work();
+    if (found !== "valid") return refused(c, found);
+    decision.attempt.succeeded();
+    return answer ?? c.json({ valid: true });
+  };
+
+  const check = async (c: StudioContext) => {
+    const body = await readJsonBody(c, checkSchema);
+    if (!body.ok) return body.response;
+    return throttled(c, async () => ({ found: setup.check(body.value.token) }));
+  };
+
+  const choose = async (c: StudioContext) => {
+    const body = await readJsonBody(c, setupSchema);
+    if (!body.ok) return body.response;
+    const { password, repeat } = body.value;
+    const problem =
+      passwordProblem(password, ownerPasswordRules) ??
+      (repeat === password ? undefined : "The two passwords differ: type the same one twice.");
+    if (problem) return apiError(c, 400, "validation_failed", problem);
+    return throttled(c, async () => {
+      const hash = await deps.hashPassword(password);
+      const found = setup.complete(body.value.token, hash);
+      if (found !== "valid") return { found };
+      deps.logger.info("studio password set from the setup address");
+      deps.notify({
+        subject: "the Studio is on",
+        body: `The Studio's password was chosen on ${new Date(deps.clock()).toUTCString()} with the setup address, and the Studio is on.\n\nIf this was not you, turn it off from the server's terminal with "npm run studio -- disable".`,
+      });
+      return {
+        found,
+        answer: startSession(c, deps, {
+          address: deps.hashIp(rateLimitSubject(deps.clientAddress(c))),
+        }),
+      };
+    });
+  };
+
+  return [
+    { method: "POST", path: "/setup/check", access: "setup", handler: check },
+    { method: "POST", path: "/setup", access: "setup", handler: choose },
+  ];
+}

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { OwnerNotices } from "../delivery/owner-notices.ts";
+import { fixtureShell, sameOrigin, studioTestApp } from "../testing/studio-test-app.ts";
+import { testSiteUrl } from "../testing/test-app.ts";
+import { StudioSetup, setupAddressFile, setupLifetimeMs } from "./studio-setup.ts";
+
+type StudioTest = Awaited<ReturnType<typeof studioTestApp>>;
+
+/** The Studio's setup as the server makes it at its start, over the test's data folder. */
+function setupOf(studio: StudioTest) {
+  return new StudioSetup({
+    db: studio.db,
+    dataDir: studio.dataDir,
+    logger: studio.logger,
+    addresses: () => [testSiteUrl, "http://127.0.0.1:3000"],
+    clock: studio.now,
+  });
+}
+
+function post(studio: StudioTest, path: string, json: unknown) {
+  return studio.request(`/api/studio${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: sameOrigin },
+    body: JSON.stringify(json),
+  });
+}
+
+const password = "a quiet orchard at dawn";
+
+describe("the first start without a terminal", () => {
+  it("logs a one-time setup address and keeps it in the data folder, readable by the server alone", async () => {
+    const studio = await studioTestApp({ enabled: false });
+    const token = setupOf(studio).ensure() ?? "";
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const line = studio.logger.lines.find((l) => l.msg.startsWith("Studio setup: open"));
+    expect(line?.msg).toBe(
+      `Studio setup: open ${testSiteUrl}/studio/setup#${token} to choose the Studio's password`,
+    );
+    expect(line?.fields.alsoAt).toBe(`http://127.0.0.1:3000/studio/setup#${token}`);
+    const file = join(studio.dataDir, setupAddressFile);
+    expect(readFileSync(file, "utf8")).toContain(`${testSiteUrl}/studio/setup#${token}`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // The database keeps only its hash.
+    expect(JSON.stringify(studio.db.prepare("SELECT * FROM studio_setup").all())).not.toContain(
+      token,
+    );
+    // A second start within the hour keeps the same address.
+    expect(setupOf(studio).ensure()).toBeUndefined();
+  });
+
+  it("serves the setup page alone while the Studio is off; every other Studio address stays 404", async () => {
+    const studio = await studioTestApp({ enabled: false });
+    setupOf(studio).ensure();
+    const page = await studio.request("/studio/setup");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(fixtureShell);
+    expect(page.headers.get("Content-Security-Policy")).toContain("connect-src 'self'");
+    for (const path of ["/studio", "/studio/sign-in", "/studio/messages", "/Studio/setup"]) {
+      expect((await studio.request(path)).status, path).toBe(404);
+    }
+    expect((await studio.request("/api/studio/session")).status).toBe(404);
+  });
+
+  it("lets the owner choose the password with the address, once, and signs them in", async () => {
+    const studio = await studioTestApp({ enabled: false });
+    const token = setupOf(studio).ensure() ?? "";
+    expect((await post(studio, "/setup/check", { token })).status).toBe(200);
+
+    const weak = await post(studio, "/setup", { token, password: "short", repeat: "short" });
+    expect(weak.status).toBe(400);
+    expect(((await weak.json()) as { message: string }).message).toMatch(/at least 12/);
+    const differ = await post(studio, "/setup", { token, password, repeat: `${password}!` });
+    expect(((await differ.json()) as { message: string }).message).toMatch(/differ/);
+
+    const chosen = await post(studio, "/setup", { token, password, repeat: password });
+    expect(chosen.status).toBe(200);
+    const [session] = chosen.headers.getSetCookie();
+    expect(session).toMatch(/^studio_session=/);
+    const browser = {
+      cookie: session?.split(";")[0] ?? "",
+      csrfToken: ((await chosen.json()) as { csrfToken: string }).csrfToken,
+    };
+    expect((await studio.asOwner(browser, "/api/studio/messages")).status).toBe(200);
+    // The password works for signing in, and the address is used up.
+    expect((await studio.signInRequest(password)).status).toBe(200);
+    expect((await post(studio, "/setup", { token, password, repeat: password })).status).toBe(404);
+    expect((await studio.request("/studio/setup")).status).toBe(404);
+    expect(existsSync(join(studio.dataDir, setupAddressFile))).toBe(false);
+    const notices = new OwnerNotices(studio.db).due(studio.now());
+    expect(notices.map((notice) => notice.subject)).toEqual(["the Studio is on"]);
+  });
+
+  it("refuses a wrong address, and after an hour makes a new one, which the log and the file give", async () => {
+    const studio = await studioTestApp({ enabled: false });
+    const setup = setupOf(studio);
+    const token = setup.ensure() ?? "";
+    const wrong = await post(studio, "/setup/check", { token: `${token.slice(0, -1)}A` });
+    expect(wrong.status).toBe(404);
+    studio.advance(setupLifetimeMs);
+    const late = await post(studio, "/setup", { token, password, repeat: password });
+    expect(late.status).toBe(410);
+    expect(((await late.json()) as { message: string }).message).toMatch(/expired.*log/);
+    const fresh = studio.logger.lines.filter((l) => l.msg.startsWith("Studio setup: open"));
+    expect(fresh).toHaveLength(2);
+    const next = /#([\w-]{43})/.exec(fresh[1]?.msg ?? "")?.[1] ?? "";
+    expect(next).not.toBe(token);
+    expect(readFileSync(join(studio.dataDir, setupAddressFile), "utf8")).toContain(next);
+    expect((await post(studio, "/setup/check", { token: next })).status).toBe(200);
+  });
+
+  it("ends when the password is set from the terminal, which keeps working", async () => {
+    const studio = await studioTestApp({ enabled: false });
+    const setup = setupOf(studio);
+    const token = setup.ensure() ?? "";
+    await studio.setPassword();
+    expect(setup.ensure()).toBeUndefined();
+    expect(existsSync(join(studio.dataDir, setupAddressFile))).toBe(false);
+    expect((await post(studio, "/setup/check", { token })).status).toBe(404);
+    expect((await studio.signIn()).csrfToken).toMatch(/^[\w-]{43}$/);
+  });
+});
