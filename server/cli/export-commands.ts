@@ -2,6 +2,7 @@ import { createWriteStream, existsSync } from "node:fs";
 import { rename, rm, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
+import { exportFileName } from "../export/archive-layout.ts";
 import { exportArchive } from "../export/export-archive.ts";
 import type { ExportFolders } from "../export/export-sources.ts";
 import { ImportRefused, importArchive } from "../export/import-archive.ts";
@@ -35,11 +36,6 @@ function counted(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
-function defaultExportName(now: number): string {
-  const stamp = new Date(now).toISOString().slice(0, 19).replace(/[-:]/g, "").replace("T", "-");
-  return `portfolio-${stamp}.zip`;
-}
-
 async function reportingRefusals(io: ExportCommandIo, work: () => Promise<void>): Promise<number> {
   try {
     await work();
@@ -59,7 +55,7 @@ export async function runExportCommand(args: string[], io: ExportCommandIo): Pro
     io.err(exportUsage);
     return 2;
   }
-  const file = resolve(named ?? defaultExportName(clock()));
+  const file = resolve(named ?? exportFileName(clock()));
   if (existsSync(file)) {
     io.err(`${file} already exists; name another file.\n`);
     return 1;

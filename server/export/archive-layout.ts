@@ -52,3 +52,9 @@ export function newManifest(
 ): ExportManifest {
   return { format: exportFormat, version: 1, createdAt: new Date(now).toISOString(), ...parts };
 }
+
+/** The name an export is given unless one is asked for: `portfolio-20261128-104500.zip`. */
+export function exportFileName(now: number): string {
+  const stamp = new Date(now).toISOString().slice(0, 19).replace(/[-:]/g, "").replace("T", "-");
+  return `portfolio-${stamp}.zip`;
+}

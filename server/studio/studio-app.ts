@@ -12,6 +12,7 @@ import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import type { Publisher } from "../publish/publisher.ts";
 import { hashPassword, type ScryptCost } from "../security/password-hash.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
+import { backupRoutes } from "./backup-routes.ts";
 import { isReadOnly, originAllowed } from "./csrf-guard.ts";
 import { deviceRoutes } from "./device-routes.ts";
 import { inboxRoutes } from "./inbox-routes.ts";
@@ -77,6 +78,7 @@ export function studioApiRoutes(deps: StudioDeps): StudioRoute[] {
     ...uploadRoutes(deps),
     ...picturePreviewRoutes(deps),
     ...publishRoutes(deps),
+    ...backupRoutes(deps),
   ];
 }
 
