@@ -29,12 +29,21 @@ describe("a page of the static copy", () => {
     const html = staticCopyPage(page, context("project/tide-lines/index.html"));
     expect(html).toContain('<a href="../../index.html">Home</a>');
     expect(html).toContain('<a href="../../portfolio/index.html">Portfolio</a>');
-    expect(html).toContain('href="../../project/tide-lines/index.html?image=2"');
     expect(html).toContain('href="../../contact/index.html?subject=Tide%20Lines"');
     expect(html).toContain('<link rel="icon" href="../../favicon.svg"/>');
     expect(html).toContain('<img src="../../img/a-800.jpg"');
     expect(html).toContain('<source src="../../img/b.mp4"');
     expect(html).toContain('srcSet="../../img/a-330.avif 330w, ../../img/a-800.avif 800w"');
+  });
+
+  it("opens a picture's own file from its link, as the lightbox needs the app", () => {
+    const picture = `<a aria-label="Open image 2 of 3 in full screen" href="/project/tide-lines?image=2"><picture><source type="image/avif" srcSet="/img/a-330.avif 330w, /img/a-1600.avif 1600w"/><source type="image/webp" srcSet="/img/a-330.webp 330w, /img/a-1600.webp 1600w"/><img src="/img/a-1280.jpg" alt="A tide line"/></picture></a>`;
+    const html = staticCopyPage(picture, context("project/tide-lines/index.html"));
+    expect(html).toContain(
+      '<a aria-label="Open image 2 of 3 in full screen" href="../../img/a-1600.webp">',
+    );
+    const plain = `<a href="/project/tide-lines?image=1"><img src="/img/b-800.jpg" alt="B"/></a>`;
+    expect(staticCopyPage(plain, context("index.html"))).toContain('<a href="img/b-800.jpg">');
   });
 
   it("keeps anchors, other sites and the canonical address as they are", () => {

@@ -51,6 +51,16 @@ function relativeSrcset(srcset: string, context: StaticCopyPageContext): string 
     .join(", ");
 }
 
+// A picture's link that opens the lightbox (`?image=3`), which needs the app, and its content.
+const lightboxLinks = /(<a\b[^>]*\shref=")([^"]*[?&]image=\d+[^"]*)("[^>]*>)([\s\S]*?<\/a>)/g;
+
+/** The largest WebP (every current browser opens one) of the picture inside a link, if any. */
+function largestPicture(inner: string): string | undefined {
+  const srcset = /type="image\/webp" srcSet="([^"]*)"/.exec(inner)?.[1];
+  const largest = srcset?.split(",").at(-1)?.trim().split(/\s+/)[0];
+  return largest || /<img\b[^>]*\ssrc="([^"]+)"/.exec(inner)?.[1];
+}
+
 /** What stands where the contact form was: the form needs the server, an e-mail does not. */
 function writeInstead(context: StaticCopyPageContext): string {
   const email = escapeHtml(context.contactEmail);
@@ -60,7 +70,7 @@ function writeInstead(context: StaticCopyPageContext): string {
 /**
  * A prerendered page as the static copy serves it: without scripts (the app would route by an
  * address a file:// page does not have, and nothing there answers its requests), with every
- * address of the site relative to the page, and each form that only the server could answer
+ * address of the site relative to the page, a picture's link to the picture itself, and each form that only the server could answer
  * (the contact form posts to /api/contact) replaced by the address to write to. Forms sent to
  * another site (the newsletter's) stay.
  */
@@ -77,6 +87,12 @@ export function staticCopyPage(html: string, context: StaticCopyPageContext): st
       srcsetAttribute,
       (_, name: string, srcset: string) => `${name}="${relativeSrcset(srcset, context)}"`,
     );
+  // Without the app, a picture's link opens the picture itself, at its largest.
+  page = page.replace(
+    lightboxLinks,
+    (_, start: string, href: string, end: string, inner: string) =>
+      `${start}${largestPicture(inner) ?? href}${end}${inner}`,
+  );
   if (context.noindex)
     page = page.replace(/<head>/, '<head><meta name="robots" content="noindex"/>');
   return page;
