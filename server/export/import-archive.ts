@@ -83,11 +83,18 @@ function requireComplete(manifest: ExportManifest, archive: ArchiveEntries, file
       ? []
       : [`${archiveFolders.messages}/${messagesDatabaseName}`]),
   ];
-  if (missing.length > 0 || content.size !== manifest.content.files) {
-    throw new ImportRefused(
-      `${file} is incomplete: ${missing.length > 0 ? `${missing.join(", ")} missing` : `${content.size} content files where its manifest lists ${manifest.content.files}`}.`,
-    );
-  }
+  const history = filesUnder(archive, archiveFolders.history).size;
+  const counts = [
+    content.size !== manifest.content.files
+      ? `${content.size} content files where its manifest lists ${manifest.content.files}`
+      : "",
+    history !== manifest.history.files
+      ? `${history} history files where its manifest lists ${manifest.history.files}`
+      : "",
+  ].filter(Boolean);
+  const problems = [...(missing.length > 0 ? [`${missing.join(", ")} missing`] : []), ...counts];
+  if (problems.length > 0)
+    throw new ImportRefused(`${file} is incomplete: ${problems.join("; ")}.`);
 }
 
 /** Writes each file of the archive into its place under `root`, never anywhere else. */

@@ -124,6 +124,30 @@ describe("an import", () => {
     expect(await refusal(newer)).toMatch(/manifest\.json is not one this version reads: version: /);
   });
 
+  it("refuses an archive that lacks files its manifest lists", async () => {
+    const manifest = {
+      format: "portfolio-export",
+      version: 1,
+      createdAt: "2026-11-28T10:00:00.000Z",
+      site: null,
+      content: { files: 2, bytes: 10, projects: ["tide-lines"] },
+      messages: { count: 0 },
+      history: { entries: 0, files: 0 },
+      siteCopy: null,
+    };
+    const file = await zipOf([
+      { name: "manifest.json", text: JSON.stringify(manifest) },
+      { name: "content/site.yaml", text: "name: A\n" },
+    ]);
+    const targets = freshTargets();
+    const message = await refusal(file, targets);
+    expect(message).toContain(
+      "is incomplete: content/projects/tide-lines/project.md, messages/messages.sqlite missing",
+    );
+    expect(message).toContain("1 content files where its manifest lists 2");
+    nothingWritten(targets);
+  });
+
   it("refuses what is not a .zip at all", async () => {
     const file = join(tempDir("not-zip"), "notes.zip");
     mkdirSync(dirname(file), { recursive: true });
