@@ -62,6 +62,16 @@ describe("npm run export and npm run import", () => {
     expect(second.said.err).toBe(`${file} already exists; name another file.\n`);
   });
 
+  it("export names the data folder it found no messages in", async () => {
+    const wrong = terminal();
+    const dataDir = join(tempDir("export-command"), "no-such-folder");
+    const file = join(tempDir("export-command"), "site.zip");
+    expect(await runExportCommand([file], { ...site, dataDir, ...wrong.io })).toBe(1);
+    expect(wrong.said.err).toBe(
+      `There is no message database at ${join(dataDir, "messages.sqlite")}: check DATA_DIR.\n`,
+    );
+  });
+
   it("show how they are used when given something else", async () => {
     const wrong = terminal();
     expect(await runImportCommand([], { ...site, ...wrong.io })).toBe(2);

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -6,7 +7,8 @@ import { ZipFile } from "yazl";
 import { pageWithoutScripts } from "../../scripts/build/page-without-scripts.ts";
 import { messagesCsv } from "../cli/messages-csv.ts";
 import { type ServedRelease, ServedReleases } from "../releases/served-releases.ts";
-import { backupDatabase } from "../storage/database-backup.ts";
+import { databaseFileName } from "../storage/database.ts";
+import { BackupError, backupDatabase } from "../storage/database-backup.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
 import {
   archiveFolders,
@@ -158,6 +160,10 @@ export async function exportArchive(
   folders: ExportFolders,
   clock: () => number = Date.now,
 ): Promise<ExportArchive> {
+  const database = join(folders.dataDir, databaseFileName);
+  if (!existsSync(database)) {
+    throw new BackupError(`There is no message database at ${database}: check DATA_DIR.`);
+  }
   const scratch = await mkdtemp(join(folders.dataDir, ".export-"));
   try {
     const messages = await messagesSnapshot(folders.dataDir, scratch);
