@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -59,6 +59,9 @@ test("the owner downloads everything, which imports into a fresh site whole and 
     });
     expect(sent.status()).toBe(202);
   }
+  // The server backs the messages up by itself as it starts.
+  const backups = join(studio.dataDir, "backups");
+  await expect.poll(() => (existsSync(backups) ? readdirSync(backups) : [])).toHaveLength(1);
   await signIn(page);
 
   await page
@@ -70,7 +73,6 @@ test("the owner downloads everything, which imports into a fresh site whole and 
     .getByRole("link", { name: "Backups" })
     .click();
   await expect(page.getByRole("heading", { name: "Backups", level: 1 })).toBeFocused();
-  // The server backed the messages up by itself as it started.
   await expect(page.getByTestId("latest-backup")).toHaveText(
     /^Last backup: .+, \d+ KB\. 1 kept on the server\.$/,
   );
