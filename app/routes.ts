@@ -23,6 +23,7 @@ export default [
     route("site/slideshow", "routes/studio.slideshow.tsx"),
     route("site/about", "routes/studio.about.tsx"),
     route("site/settings", "routes/studio.settings.tsx"),
+    route("site/backups", "routes/studio.backups.tsx"),
     route("publish", "routes/studio.publish.tsx"),
     route("publish/history/:versionId", "routes/studio.publish-version.tsx"),
     route("*", "routes/studio.not-found.tsx"),

@@ -14,6 +14,7 @@ describe("environment", () => {
       DATA_DIR: resolve("var"),
       CONTENT_DIR: resolve("content"),
       CONTENT_QUOTA_MB: 2048,
+      BACKUP_KEEP: 14,
       IMAGE_CACHE_DIR: resolve(".cache/images"),
       TRUST_PROXY: 0,
       RATE_LIMIT_MAX: 5,
@@ -29,6 +30,7 @@ describe("environment", () => {
       DATA_DIR: "/srv/data",
       CONTENT_DIR: "/srv/site/content",
       CONTENT_QUOTA_MB: "500",
+      BACKUP_KEEP: "30",
       SMTP_URL: "smtps://user:secret@mail.example.com:465",
       CONTACT_TO: "inbox@example.com",
       CONTACT_FROM: "Studio <web@example.com>",
@@ -43,6 +45,7 @@ describe("environment", () => {
       DATA_DIR: "/srv/data",
       CONTENT_DIR: "/srv/site/content",
       CONTENT_QUOTA_MB: 500,
+      BACKUP_KEEP: 30,
       SMTP_URL: "smtps://user:secret@mail.example.com:465",
       CONTACT_TO: "inbox@example.com",
       CONTACT_FROM: "Studio <web@example.com>",
@@ -77,6 +80,8 @@ describe("environment", () => {
     [{ IP_HASH_SALT: "short" }, "IP_HASH_SALT: must be at least 16 characters"],
     [{ CONTENT_QUOTA_MB: "2 GB" }, "CONTENT_QUOTA_MB: must be a number of megabytes"],
     [{ CONTENT_QUOTA_MB: "0" }, "CONTENT_QUOTA_MB: must be at least 1"],
+    [{ BACKUP_KEEP: "-1" }, "BACKUP_KEEP: must be 0 (no daily backups) or more"],
+    [{ BACKUP_KEEP: "two weeks" }, "BACKUP_KEEP: must be a number of backups"],
   ])("stops with a message naming the variable for %j", (env, message) => {
     expect(() => parseEnv(env)).toThrow(message);
   });

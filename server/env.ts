@@ -53,6 +53,13 @@ const envSchema = z
       .min(1)
       .default(".cache/images")
       .transform((dir) => resolve(dir)),
+    // How many of the server's own daily backups of the messages DATA_DIR/backups keeps; 0 turns
+    // them off (where a timer of the system makes them instead).
+    BACKUP_KEEP: z.coerce
+      .number({ error: "must be a number of backups" })
+      .int("must be a whole number of backups")
+      .min(0, "must be 0 (no daily backups) or more")
+      .default(14),
     SMTP_URL: smtpUrl,
     SMTP_ALLOW_PLAINTEXT_LOGIN: flag,
     CONTACT_TO: z.email({ error: "must be an e-mail address" }).optional(),

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { clientAddress } from "./api/client-address.ts";
 import { createApp } from "./app.ts";
+import { DailyBackups } from "./backups/daily-backups.ts";
 import { createMailer } from "./delivery/create-mailer.ts";
 import { createOutbox } from "./delivery/create-outbox.ts";
 import {
@@ -148,6 +149,13 @@ export async function startServer(
 
   await outbox.start();
   noticeSender.start();
+  // Started by the server itself, so that a container without cron or systemd backs up too.
+  const backups = new DailyBackups({
+    dataDir: settings.DATA_DIR,
+    keep: settings.BACKUP_KEEP,
+    logger,
+  });
+  backups.start();
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve(
       {
@@ -197,6 +205,7 @@ export async function startServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await outbox.stop();
       await noticeSender.stop();
+      await backups.stop();
       mailer.close();
       studioDb.close();
       store.close();

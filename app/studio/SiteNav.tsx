@@ -18,6 +18,11 @@ export const sitePages = [
     about: "The pictures of the home page, in order, each with its alt text.",
   },
   { to: "/studio/site/about", label: "About page", about: "Your text and portrait." },
+  {
+    to: "/studio/site/backups",
+    label: "Backups",
+    about: "Download everything: your content, pictures, messages and the site; the daily backups.",
+  },
 ];
 
 /** Links between the site's screens, the current one marked. */

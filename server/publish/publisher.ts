@@ -78,6 +78,8 @@ const historyListed = 20;
  */
 export class Publisher {
   readonly contentDir: string;
+  /** BUILD_DIR, whose current build the Studio's export copies. */
+  readonly buildRoot: string;
   readonly #options: PublisherOptions;
   readonly #runBuild: BuildRunner;
   readonly #clock: () => number;
@@ -98,6 +100,7 @@ export class Publisher {
 
   constructor(options: PublisherOptions) {
     this.contentDir = options.contentDir;
+    this.buildRoot = options.buildRoot;
     this.#options = options;
     this.#runBuild = options.runBuild ?? forkBuild;
     this.#clock = options.clock ?? Date.now;

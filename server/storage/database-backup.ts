@@ -73,18 +73,34 @@ export function defaultBackupDir(dataDir: string): string {
   return join(dataDir, "backups");
 }
 
-const datedBackup = /^messages-\d{8}-\d{6}\.sqlite$/;
+const datedBackup = /^messages-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.sqlite$/;
+
+/**
+ * The backups named by their date in `folder` (those of `npm run backup` and of the server's
+ * daily backup), newest first; copies kept by a restore and files named by hand are not.
+ */
+export function datedBackups(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => datedBackup.test(name))
+    .sort()
+    .reverse();
+}
+
+/** When a dated backup was made, from its name (UTC, to the second). */
+export function backupTime(name: string): number | undefined {
+  const parts = datedBackup.exec(name)?.slice(1).map(Number);
+  if (!parts) return undefined;
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
 
 /**
  * Deletes all but the newest `keep` backups that `npm run backup` named by their date in
  * `folder`; copies kept by a restore and files named by hand stay. Returns the deleted files.
  */
 export function removeOldBackups(folder: string, keep: number): string[] {
-  if (!existsSync(folder)) return [];
-  const old = readdirSync(folder)
-    .filter((name) => datedBackup.test(name))
-    .sort()
-    .reverse()
+  const old = datedBackups(folder)
     .slice(keep)
     .map((name) => join(folder, name));
   for (const file of old) rmSync(file);

@@ -110,6 +110,9 @@ describe("Studio access", () => {
         "POST /passkeys/options",
         "POST /passkeys",
         "DELETE /passkeys/:id",
+        "GET /backups",
+        "GET /backups/latest",
+        "GET /export",
       ]),
     );
     expect(routes.filter((r) => r.access === "anyone").map((r) => `${r.method} ${r.path}`)).toEqual(

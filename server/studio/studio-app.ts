@@ -14,6 +14,7 @@ import type { Publisher } from "../publish/publisher.ts";
 import { hashPassword, type ScryptCost } from "../security/password-hash.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import { storedSecret } from "../storage/stored-secret.ts";
+import { backupRoutes } from "./backup-routes.ts";
 import { isReadOnly, originAllowed } from "./csrf-guard.ts";
 import { DeviceCookie } from "./device-cookie.ts";
 import { deviceRoutes } from "./device-routes.ts";
@@ -99,6 +100,7 @@ export function studioApiRoutes(deps: StudioDeps): StudioRoute[] {
     ...picturePreviewRoutes(deps),
     ...publishRoutes(deps),
     ...setupRoutes(deps),
+    ...backupRoutes(deps),
   ];
 }
 

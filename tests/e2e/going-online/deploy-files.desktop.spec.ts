@@ -67,6 +67,8 @@ test("the server's unit and the Caddyfile agree: the same build folder, port and
   const backup = readFileSync("deploy/portfolio-backup.service", "utf8");
   expect(unitValues(backup, "WorkingDirectory")).toEqual(unitValues(unit, "WorkingDirectory"));
   expect(unitEnvironment(backup).DATA_DIR).toBe(env.DATA_DIR);
+  // The server's own daily backups and the timer's prune the same files: to the same count.
+  expect(backup).toMatch(new RegExp(`^ExecStart=.* --keep ${env.BACKUP_KEEP}$`, "m"));
   for (const key of ["User", "StateDirectory", "StateDirectoryMode", "CacheDirectory"]) {
     expect(unitValues(backup, key), key).toEqual(unitValues(unit, key));
   }

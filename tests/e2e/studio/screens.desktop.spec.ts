@@ -51,6 +51,7 @@ test("every Studio screen at a desktop's width is reached from its navigation, f
     ["Categories", "Categories"],
     ["Home slideshow", "Home slideshow"],
     ["About page", "About page"],
+    ["Backups", "Backups"],
   ] as const) {
     await openFrom(page, "Site pages", link, heading);
     await expectAccessible(page);
