@@ -104,4 +104,15 @@ describe("environment", () => {
       500,
     );
   });
+
+  it("refuses an SMTP address whose query would let its password travel without TLS", () => {
+    for (const query of ["ignoreTLS=true", "requireTLS=false", "secure=false"]) {
+      expect(() =>
+        parseEnv({ SMTP_URL: `smtp://user:secret@mail.example.com:587?${query}` }),
+      ).toThrow(/SMTP_URL: must not set ignoreTLS, requireTLS or secure/);
+    }
+    expect(parseEnv({ SMTP_URL: "smtp://mail.example.com:25?ignoreTLS=true" }).SMTP_URL).toBe(
+      "smtp://mail.example.com:25?ignoreTLS=true",
+    );
+  });
 });

@@ -8,8 +8,21 @@ const flag = z
   .default("false")
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/** Settings in an SMTP address's query that would let the password travel without TLS. */
+const tlsSettings = ["ignoreTLS", "requireTLS", "secure"];
+
 const smtpUrl = z
   .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+  .refine(
+    (value) => {
+      const url = new URL(value);
+      return url.username === "" || !tlsSettings.some((name) => url.searchParams.has(name));
+    },
+    {
+      error:
+        "must not set ignoreTLS, requireTLS or secure in its query when it holds a user name: the password is sent only over TLS, unless SMTP_ALLOW_PLAINTEXT_LOGIN=true says otherwise",
+    },
+  )
   .optional();
 
 // A bare address or `Name <address>`.

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Site } from "../content/site-schema.ts";
 import { afterPageLoad } from "./after-page-load.ts";
 import { feedFramePath } from "./feed-frame-address.ts";
-import type { FeedFrameReport } from "./feed-frame-starter.ts";
+import type { FeedFrameLink, FeedFrameReport } from "./feed-frame-starter.ts";
 
 /** loading: the frame is on its way; ready: the posts are drawn; unavailable: they could not be. */
 type FeedState = "loading" | "ready" | "unavailable";
@@ -22,6 +22,19 @@ function reportOf(data: unknown): FeedFrameReport | undefined {
   if (source !== "newsletter-feed" || (state !== "ready" && state !== "unavailable")) return;
   if (typeof height !== "number" || !Number.isFinite(height)) return undefined;
   return { source, state, height: Math.min(MAX_FRAME_HEIGHT, Math.max(0, height)) };
+}
+
+/** The web address of a link the feed's frame asks the page to open, if it is one. */
+function linkOf(data: unknown): string | undefined {
+  if (typeof data !== "object" || data === null) return undefined;
+  const { source, open } = data as Partial<FeedFrameLink>;
+  if (source !== "newsletter-feed" || typeof open !== "string") return undefined;
+  try {
+    const url = new URL(open);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 interface NewsletterFeedProps {
@@ -49,8 +62,12 @@ export function NewsletterFeed({ newsletter }: NewsletterFeedProps) {
   useEffect(() => {
     if (!shown) return;
     const listen = (event: MessageEvent) => {
+      if (event.source !== frame.current?.contentWindow) return;
+      const link = linkOf(event.data);
+      // In a new tab with no handle on this one: a page the feed links to cannot reach back.
+      if (link) window.open(link, "_blank", "noopener,noreferrer");
       const report = reportOf(event.data);
-      if (!report || event.source !== frame.current?.contentWindow) return;
+      if (!report) return;
       setHeight(report.height);
       setState((current) => (current === "loading" ? report.state : current));
     };
@@ -84,7 +101,7 @@ export function NewsletterFeed({ newsletter }: NewsletterFeedProps) {
             ref={frame}
             src={feedFramePath}
             title={`Latest posts on ${platform}`}
-            sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+            sandbox="allow-scripts"
             referrerPolicy="no-referrer"
             className="block w-full border-0"
             style={{ height: ready ? height : 0, visibility: ready ? "visible" : "hidden" }}

@@ -21,6 +21,12 @@ export interface FeedFrameReport {
   height: number;
 }
 
+/** A link of the feed the visitor followed, for the page to open in a new tab. */
+export interface FeedFrameLink {
+  source: "newsletter-feed";
+  open: string;
+}
+
 export interface FeedFrameOptions {
   scriptUrl: string;
   config: FeedWidgetConfig;
@@ -31,8 +37,10 @@ export interface FeedFrameOptions {
 /**
  * Runs in the feed's own sandboxed page: hands the platform's widget its configuration, adds its
  * script, and tells the page that frames it whether the posts were drawn and how tall they are,
- * so the frame can take their height. The page checks that a report comes from its own frame;
- * it carries nothing of the page's, which this frame cannot read.
+ * so the frame can take their height. A link followed in the feed is handed to the page too,
+ * which opens it in a new tab cut off from the site's windows: the frame itself may open no
+ * window. The page checks that a message comes from its own frame; it carries nothing of the
+ * page's, which this frame cannot read.
  *
  * The build inlines this function's text into that page (`scripts/build/feed-frame.ts`), so it
  * must not use anything from outside its own body.
@@ -59,6 +67,17 @@ export function startFeedFrame({ scriptUrl, config, timeoutMs }: FeedFrameOption
     if (container.childElementCount > 0) settle("ready");
   }).observe(container, { childList: true });
   new ResizeObserver(report).observe(document.documentElement);
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement) || !/^https?:$/.test(link.protocol)) return;
+      event.preventDefault();
+      const message: FeedFrameLink = { source: "newsletter-feed", open: link.href };
+      window.parent.postMessage(message, "*");
+    },
+    true,
+  );
   window.SubstackFeedWidget = { ...config };
   const script = document.createElement("script");
   script.src = scriptUrl;

@@ -200,7 +200,7 @@ describe("the studio command", () => {
     expect(status.out).toContain("Passkeys: 1\n  iPhone, added 2026-01-15 12:00, never used UTC\n");
     const disabled = await run(["disable"], db, []);
     expect(disabled.out).toBe(
-      "The Studio is off in the data folder /srv/test-data: /studio and its API answer 404; 0 device(s) signed out and 1 passkey(s) removed. Messages are kept.\n",
+      'The Studio is off in the data folder /srv/test-data: /studio and its API answer 404; 0 device(s) signed out and 1 passkey(s) removed. Messages are kept. It stays off, with no setup address, until "npm run studio -- set-password".\n',
     );
     expect(new PasskeyStore(db).list()).toEqual([]);
     db.close();

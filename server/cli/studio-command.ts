@@ -1,3 +1,5 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { type NoticeText, OwnerNotices } from "../delivery/owner-notices.ts";
 import { hashPassword, type ScryptCost } from "../security/password-hash.ts";
@@ -5,6 +7,7 @@ import { ownerPasswordRules, passwordProblem } from "../security/password-policy
 import { OwnerPassword } from "../studio/owner-password.ts";
 import { PasskeyStore } from "../studio/passkey-store.ts";
 import { SessionStore } from "../studio/session-store.ts";
+import { setupAddressFile } from "../studio/studio-setup.ts";
 import { inDataFolder } from "./data-folder-words.ts";
 import type { PasswordSource } from "./read-password.ts";
 
@@ -106,6 +109,8 @@ async function setPassword(
   const hash = await hashPassword(password, context.cost);
   const now = (context.clock ?? Date.now)();
   const { endedSessions, removedPasskeys } = owner.set(hash, now, { keepPasskeys });
+  // The setup address of the first start, if the server made one, is no longer of use.
+  rmSync(join(context.dataDir, setupAddressFile), { force: true });
   new OwnerNotices(context.db, context.clock).add(passwordNotice(now, wasOn));
   context.out(
     wasOn
@@ -136,8 +141,9 @@ function disable(context: StudioCommandContext): number {
     return 0;
   }
   const { endedSessions, removedPasskeys } = owner.clear();
+  rmSync(join(context.dataDir, setupAddressFile), { force: true });
   context.out(
-    `The Studio is off ${inDataFolder(context.dataDir)}: /studio and its API answer 404; ${endedSessions} device(s) signed out and ${removedPasskeys} passkey(s) removed. Messages are kept.\n`,
+    `The Studio is off ${inDataFolder(context.dataDir)}: /studio and its API answer 404; ${endedSessions} device(s) signed out and ${removedPasskeys} passkey(s) removed. Messages are kept. It stays off, with no setup address, until "npm run studio -- set-password".\n`,
   );
   return 0;
 }

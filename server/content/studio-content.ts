@@ -80,14 +80,15 @@ export class StudioContent {
     this.trash = new ContentTrash(options.dataDir, options.contentDir, this.clock);
     this.quota = new ContentQuota(
       [
-        { dir: options.contentDir, visibleOnly: true },
+        { dir: options.contentDir, content: true },
         // What the server keeps of the content beside it counts too: the trash, the previews
         // and every published version.
         { dir: this.trash.dir },
         { dir: join(options.dataDir, "studio", "previews") },
-        { dir: join(options.dataDir, "history") },
+        { dir: join(options.dataDir, "history", "objects"), namedByHash: true },
       ],
       options.quotaBytes,
+      hashes,
     );
     this.uploads = new UploadStaging(options.dataDir);
     this.published = new PublishedContent(options.buildRoot, options.contentDir, hashes);

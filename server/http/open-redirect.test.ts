@@ -1,3 +1,4 @@
+import { Hono } from "hono";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { clientAddress } from "../api/client-address.ts";
 import { createApp } from "../app.ts";
@@ -13,7 +14,7 @@ import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
 import { writeFixtureRelease } from "../testing/fixture-build.ts";
 import { memoryLogger } from "../testing/memory-logger.ts";
 import { tempDir } from "../testing/temp-dir.ts";
-import { encodePath, isSiteLocation } from "./site-redirect.ts";
+import { encodePath, isSiteLocation, siteRedirect } from "./site-redirect.ts";
 
 const site = "https://artist.example";
 
@@ -173,6 +174,27 @@ describe("no redirect leaves the site", () => {
     const answer = await request("/%09/evil.example/");
     expect(answer.status).toBe(404);
     expect(answer.headers.get("Location")).toBeNull();
+  });
+});
+
+describe("a redirect of the server", () => {
+  it("answers a location that is not one of the site's paths as an unknown address", async () => {
+    const app = new Hono();
+    app.get("/go", (c) => siteRedirect(c, c.req.query("to") ?? "", 301, c.req.query("q") ?? ""));
+    for (const to of [
+      "//evil.example",
+      "/\\evil.example",
+      "/%09/evil.example",
+      "https://evil.example",
+    ]) {
+      const answer = await app.request(`/go?to=${encodeURIComponent(to)}`);
+      expect(answer.status, to).toBe(404);
+      expect(answer.headers.get("Location"), to).toBeNull();
+    }
+    const query = await app.request(`/go?to=%2Fabout&q=${encodeURIComponent("//evil.example")}`);
+    expect(query.status).toBe(404);
+    const fine = await app.request(`/go?to=%2Fabout&q=${encodeURIComponent("?image=2")}`);
+    expect(fine.headers.get("Location")).toBe("/about?image=2");
   });
 });
 

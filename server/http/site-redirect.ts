@@ -40,6 +40,8 @@ export function siteRedirect(
   status: 301 | 303,
   search = "",
 ): Response {
-  //X
+  if (!isSiteLocation(location) || (search !== "" && !search.startsWith("?"))) {
+    return c.text("Not Found", 404);
+  }
   return c.redirect(`${location}${search}`, status);
 }

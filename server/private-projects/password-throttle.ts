@@ -9,9 +9,11 @@ export type { ThrottleDecision };
 /**
  * One address at one project: 5 tries at once, then waits of 1 s, 2 s, 4 s … up to a minute,
  * and after 20 failures a 15-minute lockout. One project from every address: 10 tries, then
- * waits that double with each failure up to 15 minutes, never a lockout: guessing from many
- * addresses falls to about 4 tries an hour, while a gallerist who opened the project keeps its
- * cookie for a week and one arriving during such guessing waits at most 15 minutes.
+ * waits that double with each failure up to a minute, never a lockout: guessing from many
+ * addresses falls to at most 60 tries an hour, against a password of 10 characters or more that
+ * is not a common one, while someone who keeps guessing can hold a new visitor back a minute at
+ * most (a visitor who opened the project keeps its cookie for a week). A longer wait would slow
+ * guessing more, and let a few requests an hour keep the project shut.
  */
 const projectPasswordRules: ThrottleRules = {
   narrow: {
@@ -25,7 +27,7 @@ const projectPasswordRules: ThrottleRules = {
   wide: {
     freeFailures: 10,
     baseDelayMs: 1000,
-    maxDelayMs: 15 * 60_000,
+    maxDelayMs: 60_000,
     lockoutAfter: Number.POSITIVE_INFINITY,
     lockoutMs: 0,
     forgetAfterMs: 60 * 60_000,

@@ -67,11 +67,7 @@ describe("the newsletter feed frame's policy", () => {
   const policy = feedFramePolicy(siteCspSources(withAnalytics), [hash]);
 
   it("sandboxes the page into an opaque origin of its own, even opened on its own", () => {
-    expect(directive(policy, "sandbox")).toEqual([
-      "allow-scripts",
-      "allow-popups",
-      "allow-popups-to-escape-sandbox",
-    ]);
+    expect(directive(policy, "sandbox")).toEqual(["allow-scripts"]);
     expect(directive(policy, "sandbox")).not.toContain("allow-same-origin");
   });
 

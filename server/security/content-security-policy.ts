@@ -95,12 +95,13 @@ export function studioPolicy(inlineScriptHashes: string[]): string {
  * The policy of the newsletter feed's frame: sandboxed without `allow-same-origin`, so that it
  * runs in an opaque origin of its own, which reads no cookie and no page of the site, even when
  * opened on its own; the platform's script, styles and posts, and its own inline starter by hash.
- * Links open in a new tab, outside the sandbox. Only the site's own pages may frame it.
+ * It may open no window: the page opens the feed's links for it. Only the site's own pages may
+ * frame it.
  */
 export function feedFramePolicy(sources: CspSources, inlineScriptHashes: string[]): string {
   const feed = sources.newsletterOrigins;
   return policy([
-    ["sandbox", "allow-scripts", "allow-popups", "allow-popups-to-escape-sandbox"],
+    ["sandbox", "allow-scripts"],
     ["default-src", "'none'"],
     ["script-src", ...inlineScriptHashes, ...feed],
     ["style-src", "'unsafe-inline'", ...feed],

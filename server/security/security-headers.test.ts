@@ -51,11 +51,7 @@ describe("security headers", () => {
     const res = await request(feedFramePath);
     expect(res.status).toBe(200);
     const policy = directives(res.headers.get("Content-Security-Policy"));
-    expect(policy.get("sandbox")).toEqual([
-      "allow-scripts",
-      "allow-popups",
-      "allow-popups-to-escape-sandbox",
-    ]);
+    expect(policy.get("sandbox")).toEqual(["allow-scripts"]);
     expect(policy.get("script-src")).toEqual([
       ...fixtureScripts.feedFrame.map(cspHash),
       "https://substackapi.com",

@@ -5,6 +5,12 @@ import { requestIsHttps } from "../http/request-is-https.ts";
 
 const name = "studio_device";
 
+/**
+ * The settings key of the secret that signs device cookies. Setting the password or signing out
+ * everywhere removes it: every browser is then a stranger until it signs in again.
+ */
+export const deviceCookieKeySetting = "studio_device_cookie_key";
+
 /** A browser stays trusted this long after its last successful sign-in. */
 const deviceCookieLifetimeMs = 365 * 24 * 3600_000;
 
@@ -21,7 +27,10 @@ export class DeviceCookie {
   readonly #key: () => Buffer;
   readonly #trustProxy: boolean;
 
-  /** `key` gives the signing secret, kept in the database (made on first use). */
+  /**
+   * `key` gives the signing secret, kept in the database (made on first use); it is read at each
+   * use, so that a command that changes it takes effect in a running server at once.
+   */
   constructor(key: () => Buffer, trustProxy: boolean) {
     this.#key = key;
     this.#trustProxy = trustProxy;

@@ -1,5 +1,9 @@
 import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../storage/database.ts";
+import { deviceCookieKeySetting } from "./device-cookie.ts";
+
+/** The settings key that says the Studio was turned off with `npm run studio -- disable`. */
+const offOnPurposeKey = "studio_off_on_purpose";
 
 /**
  * The one owner's password hash. Its presence is what turns the Studio on: the server asks on
@@ -43,6 +47,8 @@ export class OwnerPassword {
              set_at = excluded.set_at`,
         )
         .run(passwordHash, now);
+      this.#endSetup(false);
+      this.#forgetDevices();
       return {
         endedSessions: this.#endSessions(),
         removedPasskeys: keepPasskeys ? 0 : this.#removePasskeys(),
@@ -55,19 +61,51 @@ export class OwnerPassword {
     endedSessions: number;
     removedPasskeys: number;
   } {
-    return transaction(this.#db, () => ({
-      endedSessions: this.#endSessions(),
-      removedPasskeys: keepPasskeys ? 0 : this.#removePasskeys(),
-    }));
+    return transaction(this.#db, () => {
+      this.#forgetDevices();
+      return {
+        endedSessions: this.#endSessions(),
+        removedPasskeys: keepPasskeys ? 0 : this.#removePasskeys(),
+      };
+    });
   }
 
   /** Turns the Studio off: the password, every passkey and every session are removed. */
   clear(): { endedSessions: number; removedPasskeys: number } {
     return transaction(this.#db, () => {
       this.#db.prepare("DELETE FROM studio_owner").run();
+      this.#endSetup(true);
+      this.#forgetDevices();
       // A passkey is a way in like the password: turning the Studio on again must not revive it.
       return { endedSessions: this.#endSessions(), removedPasskeys: this.#removePasskeys() };
     });
+  }
+
+  /**
+   * Whether the Studio was turned off on purpose (`disable`), rather than never turned on: then
+   * no setup address is made, and only the terminal turns it on again.
+   */
+  offOnPurpose(): boolean {
+    return (
+      this.#db.prepare("SELECT 1 FROM settings WHERE key = ?").get(offOnPurposeKey) !== undefined
+    );
+  }
+
+  /** A password set or the Studio turned off ends any setup address of the first start. */
+  #endSetup(offOnPurpose: boolean): void {
+    this.#db.prepare("DELETE FROM studio_setup").run();
+    if (offOnPurpose) {
+      this.#db
+        .prepare("INSERT INTO settings (key, value) VALUES (?, '1') ON CONFLICT (key) DO NOTHING")
+        .run(offOnPurposeKey);
+    } else {
+      this.#db.prepare("DELETE FROM settings WHERE key = ?").run(offOnPurposeKey);
+    }
+  }
+
+  /** Every browser's device cookie stops counting it as one the owner signed in with. */
+  #forgetDevices(): void {
+    this.#db.prepare("DELETE FROM settings WHERE key = ?").run(deviceCookieKeySetting);
   }
 
   #removePasskeys(): number {

@@ -53,8 +53,10 @@ export class PasskeyChallenges {
     const expiresAt = Number(time.readBigUInt64BE());
     const now = this.#clock();
     this.#forgetExpired(now);
-    if (expiresAt <= now || this.#used.has(challenge)) return false;
-    this.#used.set(challenge, expiresAt);
+    // Remembered by its random part: one challenge has more than one base64url spelling.
+    const key = nonce.toString("hex");
+    if (expiresAt <= now || this.#used.has(key)) return false;
+    this.#used.set(key, expiresAt);
     return true;
   }
 

@@ -47,18 +47,23 @@ export function passkeyRegistrationRoutes(deps: StudioDeps): StudioRoute[] {
     return c.json({ passkeys: passkeys.list().map((passkey) => passkeySummary(passkey, current)) });
   };
 
+  /** The answer when the session's sign-in is older than the few minutes adding a passkey needs. */
+  const notRecent = (c: StudioContext) =>
+    clock() - ownerSession(c).createdAt > recentSignInMs
+      ? apiError(
+          c,
+          403,
+          "sign_in_again",
+          "To add a passkey, first confirm it is you with the password (or a passkey you have).",
+        )
+      : undefined;
+
   const options = async (c: StudioContext) => {
     const body = await readJsonBody(c, emptySchema);
     if (!body.ok) return body.response;
     const session = ownerSession(c);
-    if (clock() - session.createdAt > recentSignInMs) {
-      return apiError(
-        c,
-        403,
-        "sign_in_again",
-        "To add a passkey, first confirm it is you with the password (or a passkey you have).",
-      );
-    }
+    const stale = notRecent(c);
+    if (stale) return stale;
     const party = partyOf(c);
     if (!party) return noRelyingParty(c);
     const challenge = challenges.issue({ purpose: "register", sessionId: session.id, party });
@@ -91,6 +96,9 @@ export function passkeyRegistrationRoutes(deps: StudioDeps): StudioRoute[] {
     if (!body.ok) return body.response;
     const { name, response } = body.value;
     const session = ownerSession(c);
+    // Checked again here: the challenge lives five minutes more than the options' check.
+    const stale = notRecent(c);
+    if (stale) return stale;
     const party: RelyingParty | undefined = partyOf(c);
     const challenge = signedChallenge(response.response.clientDataJSON);
     if (

@@ -3,6 +3,7 @@ import type { SetupCheckRequest, SetupRequest } from "../../app/studio/studio-ap
 import { apiError } from "../api/api-error.ts";
 import { rateLimitSubject } from "../api/client-address.ts";
 import { ownerPasswordRules, passwordProblem } from "../security/password-policy.ts";
+import { RequestBudget } from "../security/request-budget.ts";
 import { readJsonBody } from "./json-body.ts";
 import { startSession, tooManyAttempts } from "./sign-in-answer.ts";
 import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
@@ -33,59 +34,57 @@ function refused(c: StudioContext, found: Exclude<SetupCheck, "valid">): Respons
       );
 }
 
+/** Tries one address may make: a 256-bit code needs no guessing limit, only a limit on work. */
+export const setupTriesRule = { limit: 20, windowMs: 60_000 };
+
 /**
  * The first start without a terminal, only while the Studio has no password: whether a setup
- * address still works, and choosing the password with it, which signs the owner in. Tries are
- * throttled as sign-ins are.
+ * address still works, and choosing the password with it, which signs the owner in. Each
+ * address may try a few times a minute (not the sign-in throttle, whose account-wide count would
+ * let anyone keep the owner, who has no trusted browser yet, out); the code is checked before
+ * the password is hashed, one hash at a time.
  */
 export function setupRoutes(deps: StudioDeps): StudioRoute[] {
   const { setup } = deps;
+  const budget = new RequestBudget(setupTriesRule, deps.clock);
 
-  /** Runs one try under the sign-in throttle: a wrong token counts as a failed sign-in. */
-  const throttled = async (
-    c: StudioContext,
-    work: () => Promise<{ found: SetupCheck; answer?: Response }>,
-  ): Promise<Response> => {
+  /** Runs `work` if this address may try now. */
+  const admitted = (c: StudioContext, work: () => Promise<Response>): Promise<Response> => {
     const subject = rateLimitSubject(deps.clientAddress(c));
-    const decision = deps.throttle.begin(subject, deps.deviceCookie.read(c));
-    if (!decision.allowed) {
-      return tooManyAttempts(c, deps, decision.retryAfterMs, deps.hashIp(subject));
-    }
-    const { found, answer } = await work();
-    if (found !== "valid") return refused(c, found);
-    decision.attempt.succeeded();
-    return answer ?? c.json({ valid: true });
+    const decision = budget.take(subject);
+    if (decision.allowed) return work();
+    return Promise.resolve(tooManyAttempts(c, deps, decision.retryAfterMs, deps.hashIp(subject)));
   };
 
   const check = async (c: StudioContext) => {
     const body = await readJsonBody(c, checkSchema);
     if (!body.ok) return body.response;
-    return throttled(c, async () => ({ found: setup.check(body.value.token) }));
+    return admitted(c, async () => {
+      const found = setup.check(body.value.token);
+      return found === "valid" ? c.json({ valid: true }) : refused(c, found);
+    });
   };
 
   const choose = async (c: StudioContext) => {
     const body = await readJsonBody(c, setupSchema);
     if (!body.ok) return body.response;
-    const { password, repeat } = body.value;
-    const problem =
-      passwordProblem(password, ownerPasswordRules) ??
-      (repeat === password ? undefined : "The two passwords differ: type the same one twice.");
-    if (problem) return apiError(c, 400, "validation_failed", problem);
-    return throttled(c, async () => {
-      const hash = await deps.hashPassword(password);
-      const found = setup.complete(body.value.token, hash);
-      if (found !== "valid") return { found };
+    const { token, password, repeat } = body.value;
+    return admitted(c, async () => {
+      const before = setup.check(token);
+      if (before !== "valid") return refused(c, before);
+      const problem =
+        passwordProblem(password, ownerPasswordRules) ??
+        (repeat === password ? undefined : "The two passwords differ: type the same one twice.");
+      if (problem) return apiError(c, 400, "validation_failed", problem);
+      const found = setup.complete(token, await deps.hashPassword(password));
+      if (found !== "valid") return refused(c, found);
       deps.logger.info("studio password set from the setup address");
       deps.notify({
         subject: "the Studio is on",
         body: `The Studio's password was chosen on ${new Date(deps.clock()).toUTCString()} with the setup address, and the Studio is on.\n\nIf this was not you, turn it off from the server's terminal with "npm run studio -- disable".`,
       });
-      return {
-        found,
-        answer: startSession(c, deps, {
-          address: deps.hashIp(rateLimitSubject(deps.clientAddress(c))),
-        }),
-      };
+      const address = deps.hashIp(rateLimitSubject(deps.clientAddress(c)));
+      return startSession(c, deps, { address });
     });
   };
 

@@ -19,14 +19,22 @@ describe("a Studio address", () => {
     "///studio/messages",
     "/%2Fstudio",
     "/%5Cstudio",
+    "/Studio/messages%",
+    "/STUDIO/%E0%A4%A",
+    "/Studio/x%zz",
   ])("%s is another spelling of it", (path) => {
     expect(studioAddress(path)).toBe("other");
   });
 
-  it.each(["/", "/studios", "/studio-notes", "/about/studio", "/project/studio", "/%E0%A4%A"])(
-    "%s is not one",
-    (path) => {
-      expect(studioAddress(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    "/",
+    "/studios",
+    "/studio-notes",
+    "/about/studio",
+    "/project/studio",
+    "/%E0%A4%A",
+    "/x%",
+  ])("%s is not one", (path) => {
+    expect(studioAddress(path)).toBeUndefined();
+  });
 });

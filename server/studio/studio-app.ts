@@ -11,12 +11,13 @@ import type { NoticeText } from "../delivery/owner-notices.ts";
 import type { Logger } from "../logger.ts";
 import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import type { Publisher } from "../publish/publisher.ts";
+import { oneAtATime } from "../security/one-at-a-time.ts";
 import { hashPassword, type ScryptCost } from "../security/password-hash.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import { storedSecret } from "../storage/stored-secret.ts";
 import { backupRoutes } from "./backup-routes.ts";
 import { isReadOnly, originAllowed } from "./csrf-guard.ts";
-import { DeviceCookie } from "./device-cookie.ts";
+import { DeviceCookie, deviceCookieKeySetting } from "./device-cookie.ts";
 import { deviceRoutes } from "./device-routes.ts";
 import { inboxRoutes } from "./inbox-routes.ts";
 import { InboxStore } from "./inbox-store.ts";
@@ -76,13 +77,9 @@ export interface StudioOptions {
   setup?: StudioSetup;
 }
 
-/** The device cookie's signing key, read from the database once it is first needed. */
+/** The device cookie's signing key, as the database holds it now. */
 function deviceCookieKey(db: DatabaseSync): () => Buffer {
-  let key: Buffer | undefined;
-  return () => {
-    key ??= storedSecret(db, "studio_device_cookie_key");
-    return key;
-  };
+  return () => storedSecret(db, deviceCookieKeySetting);
 }
 
 /** Every route of the Studio API, in one table that the guards and the tests walk. */
@@ -127,7 +124,8 @@ export function studioDeps(options: StudioOptions): StudioDeps {
     clock,
     content: contentEditors({ ...options.content, clock }),
     privatePasswords: new PrivatePasswords(options.db),
-    hashPassword: (password) => hashPassword(password, options.passwordCost),
+    // One hash at a time, as one sign-in check at a time: a setup address is open to anyone.
+    hashPassword: oneAtATime((password: string) => hashPassword(password, options.passwordCost)),
     setup:
       options.setup ??
       new StudioSetup({
@@ -232,7 +230,8 @@ export function studioApp(
     if (address === undefined) return next();
     const reading = c.req.method === "GET" || c.req.method === "HEAD";
     // The setup page is the Studio's one page while it is off, and none while it is on.
-    const open = address === "exact" && enabled() !== (new URL(c.req.url).pathname === setupPath);
+    const setupPage = new URL(c.req.url).pathname === setupPath;
+    const open = address === "exact" && (setupPage ? deps.setup.possible() : enabled());
     if (!open) {
       // Other methods are answered as anywhere else (405).
       if (!reading) return next();

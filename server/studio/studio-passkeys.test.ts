@@ -461,9 +461,24 @@ describe("passkeys", () => {
     });
     // The session itself still works: only adding a passkey asks for the password again.
     expect((await studio.asOwner(browser, "/api/studio/messages")).status).toBe(200);
-    const confirmed = await studio.signIn({
+    // Nor does a challenge asked for in time carry the adding past the five minutes.
+    const fresh = await studio.signIn({
       Cookie: browser.cookie,
       "X-CSRF-Token": browser.csrfToken,
+    });
+    const slow = new SoftwareAuthenticator().register(
+      await registrationOptions(studio, fresh),
+      sameOrigin,
+    );
+    studio.advance(recentSignInMs + 1);
+    const tooLate = await studio.asOwner(fresh, "/api/studio/passkeys", {
+      method: "POST",
+      json: { name: "Slow", response: slow },
+    });
+    expect(tooLate.status).toBe(403);
+    const confirmed = await studio.signIn({
+      Cookie: fresh.cookie,
+      "X-CSRF-Token": fresh.csrfToken,
     });
     const authenticator = await addPasskey(studio, confirmed);
     // Confirming with that passkey counts as well.

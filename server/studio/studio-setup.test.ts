@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { OwnerNotices } from "../delivery/owner-notices.ts";
 import { fixtureShell, sameOrigin, studioTestApp } from "../testing/studio-test-app.ts";
 import { testSiteUrl } from "../testing/test-app.ts";
+import { setupTriesRule } from "./setup-routes.ts";
 import { StudioSetup, setupAddressFile, setupLifetimeMs } from "./studio-setup.ts";
 
 type StudioTest = Awaited<ReturnType<typeof studioTestApp>>;
@@ -96,7 +97,8 @@ describe("the first start without a terminal", () => {
     const studio = await studioTestApp({ enabled: false });
     const setup = setupOf(studio);
     const token = setup.ensure() ?? "";
-    const wrong = await post(studio, "/setup/check", { token: `${token.slice(0, -1)}A` });
+    const other = token.endsWith("A") ? "B" : "A";
+    const wrong = await post(studio, "/setup/check", { token: `${token.slice(0, -1)}${other}` });
     expect(wrong.status).toBe(404);
     studio.advance(setupLifetimeMs);
     const late = await post(studio, "/setup", { token, password, repeat: password });
@@ -110,14 +112,43 @@ describe("the first start without a terminal", () => {
     expect((await post(studio, "/setup/check", { token: next })).status).toBe(200);
   });
 
-  it("ends when the password is set from the terminal, which keeps working", async () => {
+  it("lets one address try a few times a minute, and no one else's tries keep the owner out", async () => {
+    const studio = await studioTestApp({ enabled: false });
+    const token = setupOf(studio).ensure() ?? "";
+    const junk = { token: "x".repeat(43), password, repeat: password };
+    for (let i = 0; i < setupTriesRule.limit; i++) {
+      expect((await post(studio, "/setup", junk)).status).toBe(404);
+    }
+    expect((await post(studio, "/setup", junk)).status).toBe(429);
+    // The owner, elsewhere, is not held back.
+    const owner = await studio.request(
+      "/api/studio/setup",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: sameOrigin },
+        body: JSON.stringify({ token, password, repeat: password }),
+      },
+      "198.51.100.40",
+    );
+    expect(owner.status).toBe(200);
+  });
+
+  it("ends when the password is set from the terminal, which keeps working, and stays ended", async () => {
     const studio = await studioTestApp({ enabled: false });
     const setup = setupOf(studio);
     const token = setup.ensure() ?? "";
     await studio.setPassword();
+    expect(setup.check(token)).toBe("invalid");
+    expect((await studio.signIn()).csrfToken).toMatch(/^[\w-]{43}$/);
+    // Turned off afterwards, the old address opens nothing, and no new one is made.
+    studio.disable();
+    expect(setup.check(token)).toBe("invalid");
+    expect((await post(studio, "/setup/check", { token })).status).toBe(404);
     expect(setup.ensure()).toBeUndefined();
     expect(existsSync(join(studio.dataDir, setupAddressFile))).toBe(false);
-    expect((await post(studio, "/setup/check", { token })).status).toBe(404);
+    expect((await studio.request("/studio/setup")).status).toBe(404);
+    // Only the terminal turns it on again.
+    await studio.setPassword();
     expect((await studio.signIn()).csrfToken).toMatch(/^[\w-]{43}$/);
   });
 });

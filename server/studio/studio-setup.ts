@@ -57,7 +57,8 @@ export class StudioSetup {
    * once a password is set, ends any. Returns the token when a new address was made.
    */
   ensure(): string | undefined {
-    if (this.#owner.hash() !== undefined) {
+    // On, or off because the owner turned it off: no way in but the terminal's.
+    if (!this.possible()) {
       this.#end();
       return undefined;
     }
@@ -73,6 +74,11 @@ export class StudioSetup {
       .run(hashOf(token).toString("hex"), expiresAt);
     this.#announce(token, expiresAt);
     return token;
+  }
+
+  /** Whether the first start's setup is possible: no password, and not turned off on purpose. */
+  possible(): boolean {
+    return this.#owner.hash() === undefined && !this.#owner.offOnPurpose();
   }
 
   /** Whether `token` opens the setup now; an expired one makes a new address at once. */
@@ -97,7 +103,7 @@ export class StudioSetup {
   }
 
   #find(token: string): SetupCheck {
-    if (this.#owner.hash() !== undefined || !tokenPattern.test(token)) return "invalid";
+    if (!this.possible() || !tokenPattern.test(token)) return "invalid";
     const row = this.#db
       .prepare("SELECT token_hash, expires_at FROM studio_setup WHERE id = 1")
       .get();

@@ -131,7 +131,7 @@ describe("pictures on their way in", () => {
     const res = await s.call("POST", "/uploads", { size: 15 * 1024 });
     expect(res.status).toBe(507);
     expect(((await res.json()) as { message: string }).message).toMatch(
-      /^There is no room for this picture \(15 KB\): your content takes \d+ KB of the 16 KB the server allows, \d+ KB is free\. Remove pictures you no longer use, or ask whoever runs the server to allow more \(CONTENT_QUOTA_MB\)\.$/,
+      /^There is no room for this picture \(15 KB\): your content takes \d+ KB of the 16 KB the server allows, with the earlier versions and removed pictures it keeps; \d+ KB is free\. Ask whoever runs the server to allow more \(CONTENT_QUOTA_MB\), or to clear what the Studio keeps in its data folder \(studio\/trash\)\.$/,
     );
   });
 

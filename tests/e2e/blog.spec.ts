@@ -11,6 +11,7 @@ import {
   publicationOrigin,
   publicationUrl,
   stubFeedScript,
+  stubPublication,
 } from "./newsletter-hosts.ts";
 import { site } from "./site-facts.ts";
 
@@ -86,10 +87,7 @@ test("entering Blog shows the posts in a sandboxed frame of their own, whose pag
 }) => {
   await stubFeedScript(page, drawingFeedScript);
   await page.goto("/blog");
-  await expect(feedFrameElement(page)).toHaveAttribute(
-    "sandbox",
-    "allow-scripts allow-popups allow-popups-to-escape-sandbox",
-  );
+  await expect(feedFrameElement(page)).toHaveAttribute("sandbox", "allow-scripts");
   await expect(posts(page)).toHaveCount(3);
   await expect(posts(page).first()).toHaveAttribute("href", `${publicationOrigin}/p/post-1`);
   await expect(feedFrame(page).locator(`script[src="${feedScriptUrl}"]`)).toHaveCount(1);
@@ -112,6 +110,21 @@ test("entering Blog shows the posts in a sandboxed frame of their own, whose pag
   await expect(
     page.getByRole("link", { name: `All posts on ${platform} (opens in a new tab)` }),
   ).toBeVisible();
+});
+
+test("a post in the feed opens in a new tab that has no handle on the site's", async ({
+  page,
+  context,
+}) => {
+  await stubFeedScript(page, drawingFeedScript);
+  await stubPublication(context);
+  await page.goto("/blog");
+  const [tab] = await Promise.all([context.waitForEvent("page"), posts(page).first().click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(`${publicationOrigin}/p/post-1`);
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  // The Blog page stays where it was.
+  expect(page.url()).toMatch(/\/blog$/);
 });
 
 test("leaving Blog removes the feed's frame, and its script with it, and coming back runs it once again", async ({

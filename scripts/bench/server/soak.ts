@@ -16,7 +16,7 @@ export interface SoakOptions {
 
 export interface SoakResult {
   minutes: number;
-  requests: Record<"visitor" | "contact" | "bad input", number>;
+  requests: Record<"visitor" | "contact" | "bad input" | "studio", number>;
   serverErrors: number;
   /** Resident memory, sampled every `sampleSeconds`, in KB. */
   rssKb: number[];
@@ -56,8 +56,9 @@ const contactBody = (n: number) =>
 
 /**
  * Mixed traffic for `minutes`, on loopback: visitors reading pages and pictures (most requests),
- * contact messages (about one in twenty) and hostile input (about one in ten), `clients` at a
- * time, with the server's resident memory sampled throughout. After the first fifth (warm-up:
+ * contact messages (about one in twenty), hostile input (about one in ten) and guesses at the
+ * Studio (one in twenty-five: wrong passwords, passkey challenges), `clients` at a time, with the
+ * server's resident memory sampled throughout. The Studio must be on in the server's data folder. After the first fifth (warm-up:
  * the caches fill, the code is compiled) the memory should level off; what keeps growing is a
  * leak.
  */
@@ -68,13 +69,30 @@ export async function runSoak(
 ): Promise<SoakResult> {
   const paths = visitorPaths(options.clientDir);
   const bad = fuzzInputs(options.seed, 300);
-  const requests = { visitor: 0, contact: 0, "bad input": 0 };
+  const requests = { visitor: 0, contact: 0, "bad input": 0, studio: 0 };
+  const studioPost = (path: string, body: unknown) =>
+    fetch(`${server.origin}/api/studio${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.origin },
+      body: JSON.stringify(body),
+    });
   let serverErrors = 0;
   let n = 0;
   const end = Date.now() + options.minutes * 60_000;
 
   const one = async () => {
     const i = n++;
+    if (i % 25 === 11) {
+      // Guessing at the Studio: wrong passwords and passkey challenges, held back per address.
+      const answer =
+        i % 2 === 0
+          ? await studioPost("/session", { password: `guess number ${i}` })
+          : await studioPost("/passkey-sign-in/options", {});
+      await answer.arrayBuffer();
+      requests.studio++;
+      if (answer.status >= 500) serverErrors++;
+      return;
+    }
     if (i % 10 === 3) {
       const input = bad[i % bad.length];
       if (!input) return;
