@@ -53,6 +53,15 @@ const envSchema = z
       .min(1)
       .default(".cache/images")
       .transform((dir) => resolve(dir)),
+    // The site's public address. The starting site of a first start takes it as its `siteUrl`;
+    // from then on the address is content (site.yaml), which the artist changes in the Studio.
+    SITE_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: "must be the site's address, such as https://www.example.com",
+      })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
     SMTP_URL: smtpUrl,
     CONTACT_TO: z.email({ error: "must be an e-mail address" }).optional(),
     CONTACT_FROM: mailbox,
