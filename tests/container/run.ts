@@ -106,6 +106,35 @@ async function storedMessage(site: { exec(args: readonly string[]): Promise<stri
   return site.exec(["node", "scripts/messages.ts", "show", id]);
 }
 
+async function stopDuringFirstBuild(): Promise<void> {
+  heading("A stop during the first build");
+  const data = await volume(`${runName}-interrupted-data`);
+  const port = await freePort();
+  const site = await container(`${runName}-interrupted`, {
+    image,
+    volume: data,
+    port,
+    siteUrl: `http://127.0.0.1:${port}`,
+  });
+  await site.start();
+  await site.waitForLines(/images: \d+ of \d+/, 1);
+  const stopped = await site.stop();
+  check(
+    stopped.exitCode === 0,
+    "SIGTERM ends the first build and the server gracefully",
+    `exit ${stopped.exitCode}`,
+  );
+  await site.restart();
+  // The build takes its lock before it reads the content: a lock the stopped build left, under
+  // a process id the new container numbers again, must not hold it back.
+  await site.waitForLines(/✓ content: /, 2);
+  check(
+    !(await site.logs()).includes("Cannot build now"),
+    "the next start builds again, past the lock the stopped build left",
+  );
+  await site.remove();
+}
+
 async function firstStart(): Promise<{ site: SiteContainer; data: string; messageId: string }> {
   heading("First start on an empty volume");
   const data = await volume(`${runName}-data`);
@@ -305,6 +334,7 @@ try {
   heading("Building the image");
   await buildImage(image, repository, detail);
   figure(`image size: ${await imageSizeMb(image)} MB`);
+  await stopDuringFirstBuild();
   const { site, data, messageId } = await firstStart();
   await restart(site, messageId);
   await site.remove();

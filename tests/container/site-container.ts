@@ -125,6 +125,18 @@ export class SiteContainer {
     return must("podman", ["exec", this.options.name, ...args]);
   }
 
+  /** Waits until the log holds `count` lines that match; fails at once if the container stops. */
+  async waitForLines(matches: RegExp, count: number): Promise<void> {
+    await waitFor(`${count} log lines like ${matches} from ${this.options.name}`, async () => {
+      const lines = (await this.logs()).split("\n").filter((line) => matches.test(line));
+      if (lines.length >= count) return true;
+      if (!(await this.running())) {
+        throw new Error(`${this.options.name} stopped:\n${await this.logs()}`);
+      }
+      return undefined;
+    });
+  }
+
   async logs(): Promise<string> {
     const result = await run("podman", ["logs", this.options.name]);
     return `${result.stdout}${result.stderr}`;
