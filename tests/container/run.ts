@@ -181,6 +181,10 @@ async function firstStart(): Promise<{ site: SiteContainer; data: string; messag
     (await storedMessage(site, messageId)).includes("Prints, first start"),
     "a contact message is stored",
   );
+  // STUDIO SETUP ADDRESS: the place for the first start's setup address. While the Studio has
+  // no password, the server is to log "Studio setup: open <SITE_URL>/studio/setup#<token>";
+  // the check opens that address, sets the password, signs in, and after the restart below
+  // signs in with the password again.
   return { site, data, messageId };
 }
 
@@ -205,9 +209,6 @@ async function restart(site: SiteContainer, messageId: string): Promise<void> {
   );
   const builds = (await site.logs()).split("building the site first").length - 1;
   check(builds === 1, "a later start serves at once, without building", `${builds} builds`);
-  // The Studio's first-start setup address: the log line "Studio setup: open
-  // <SITE_URL>/studio/setup#<token>" is looked for here, opened to set the password and sign
-  // in, and the restart above checked to keep the password.
 }
 
 async function composeWithCaddy(data: string, messageId: string): Promise<void> {

@@ -47,6 +47,11 @@ export class SiteContainer {
       "--detach",
       "--name",
       name,
+      // On the host's network (these machines' default), at a port of its own, on loopback only.
+      "--network",
+      "host",
+      "--env",
+      "HOST=127.0.0.1",
       "--env",
       `PORT=${port}`,
       "--env",
