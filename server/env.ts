@@ -73,6 +73,15 @@ const envSchema = z
       .int("must be a whole number of backups")
       .min(0, "must be 0 (no daily backups) or more")
       .default(14),
+    // The site's public address. The starting site of a first start takes it as its `siteUrl`;
+    // from then on the address is content (site.yaml), which the artist changes in the Studio.
+    SITE_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: "must be the site's address, such as https://www.example.com",
+      })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
     SMTP_URL: smtpUrl,
     SMTP_ALLOW_PLAINTEXT_LOGIN: flag,
     CONTACT_TO: z.email({ error: "must be an e-mail address" }).optional(),

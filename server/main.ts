@@ -1,32 +1,34 @@
-import { spawnSync } from "node:child_process";
 import { defaultDeliveryRetryPolicy } from "./delivery/delivery-retry-policy.ts";
 import { consoleLogger } from "./logger.ts";
 import { readProcessSettings } from "./process-settings.ts";
 import { currentReleaseId } from "./releases/releases.ts";
 import { startServer } from "./start-server.ts";
+import { startFirstBuild } from "./startup/first-build.ts";
+import { NewerDataError } from "./startup/newer-data-error.ts";
+import { prepareData } from "./startup/prepare-data.ts";
+import { noteOtherSiteUrl } from "./startup/site-url-notice.ts";
+
+/**
+ * How long a stop may take before the process ends anyway: within the 10 s a container engine
+ * (and systemd's unit, with room to spare) waits before it kills. A delivery cut off by it is
+ * resumed by the next start.
+ */
+const stopDeadlineMs = 8000;
 
 const settings = readProcessSettings();
 
-if (currentReleaseId(settings.BUILD_DIR) === undefined) {
-  console.log(`No build found in ${settings.BUILD_DIR}; building the site first.`);
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-// Benchmarks shorten the first wait between delivery attempts to time a mail outage in seconds.
-const retryPolicy =
-  settings.OUTBOX_RETRY_BASE_MS === undefined
-    ? defaultDeliveryRetryPolicy
-    : { ...defaultDeliveryRetryPolicy, baseDelayMs: settings.OUTBOX_RETRY_BASE_MS };
-const server = await startServer(settings, consoleLogger, retryPolicy);
-
+/** What a stop signal ends at this point: nothing yet, then the first build, then the server. */
+let stopWork: () => Promise<void> = async () => {};
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    setTimeout(() => process.exit(0), 10_000).unref();
-    server.close().then(
+    setTimeout(() => {
+      consoleLogger.warn("stopped before the work in progress ended; the next start resumes it");
+      process.exit(0);
+    }, stopDeadlineMs).unref();
+    stopWork().then(
       () => process.exit(0),
       (error: unknown) => {
         consoleLogger.error("error while stopping", { error: String(error) });
@@ -35,3 +37,27 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     );
   });
 }
+
+try {
+  await prepareData(settings, consoleLogger);
+} catch (error) {
+  if (!(error instanceof NewerDataError)) throw error;
+  consoleLogger.error(error.message);
+  process.exit(1);
+}
+
+if (currentReleaseId(settings.BUILD_DIR) === undefined) {
+  console.log(`No build found in ${settings.BUILD_DIR}; building the site first.`);
+  const build = startFirstBuild();
+  stopWork = async () => build.stop();
+  if (!(await build.done)) process.exit(1);
+}
+
+// Benchmarks shorten the first wait between delivery attempts to time a mail outage in seconds.
+const retryPolicy =
+  settings.OUTBOX_RETRY_BASE_MS === undefined
+    ? defaultDeliveryRetryPolicy
+    : { ...defaultDeliveryRetryPolicy, baseDelayMs: settings.OUTBOX_RETRY_BASE_MS };
+const server = await startServer(settings, consoleLogger, retryPolicy);
+stopWork = () => server.close();
+noteOtherSiteUrl(settings.SITE_URL, server.releases.current()?.site.siteUrl, consoleLogger);

@@ -28,3 +28,22 @@ export function processRunning(pid: number): boolean {
   }
   return !isZombie(pid);
 }
+
+/**
+ * When a process started, in clock ticks after the machine's boot (Linux, /proc/<pid>/stat). With
+ * its id it names one process, where an id alone is reused: a container started again numbers
+ * its processes from 1, so an id written down by its last run may now be another process's.
+ * Undefined where there is no /proc, or no such process.
+ */
+export function processStartTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command name start with the third (the state); the start is the 22nd.
+    return stat
+      .slice(stat.lastIndexOf(")") + 2)
+      .split(" ")
+      .at(22 - 3);
+  } catch {
+    return undefined;
+  }
+}

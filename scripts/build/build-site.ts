@@ -1,5 +1,5 @@
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { displayPath } from "../../app/content/content-error.server.ts";
 import { siteRouting } from "../../app/content/known-paths.server.ts";
 import type { PageAccess } from "../../app/content/page-access.ts";
@@ -33,6 +33,7 @@ import { pageWithoutScripts } from "./page-without-scripts.ts";
 import { precompress } from "./precompress.ts";
 import { type ImageProgress, planImageStep } from "./prepare-images.ts";
 import { prerender } from "./prerender.ts";
+import { prerenderFolder, prerenderFolderName } from "./prerender-folder.ts";
 import { keepPrivatePagesApart, pageAccessOf, publicManifest } from "./private-projects.ts";
 import { publishImages } from "./publish-images.ts";
 import { requirePrivatePasswords } from "./require-private-passwords.ts";
@@ -85,8 +86,6 @@ export class BuildFailure extends Error {
 
 const releasesKept = 5;
 
-const projectRoot = resolve(import.meta.dirname, "../..");
-
 /** Renames, or copies where the two folders are on different disks. */
 async function move(from: string, to: string): Promise<void> {
   try {
@@ -97,28 +96,19 @@ async function move(from: string, to: string): Promise<void> {
   }
 }
 
-/** Leftovers of a build that was killed: its unfinished folder and link. */
+/** Leftovers of a build that was killed: its unfinished folder, its link, React Router's output. */
 async function removeLeftovers(root: string): Promise<void> {
   const names = await readdir(root);
   await Promise.all(
     names
-      .filter((name) => name.startsWith(".staging-") || name.startsWith(".current-"))
+      .filter(
+        (name) =>
+          name.startsWith(".staging-") ||
+          name.startsWith(".current-") ||
+          name === prerenderFolderName,
+      )
       .map((name) => rm(join(root, name), { recursive: true, force: true })),
   );
-}
-
-/**
- * React Router's own output of builds that were killed. Builds of other build folders may be
- * running in the same project, so only what is clearly abandoned goes.
- */
-async function removeAbandonedOutput(): Promise<void> {
-  const dir = join(projectRoot, ".cache", "react-router");
-  const names = await readdir(dir).catch(() => []);
-  const dayAgo = Date.now() - 24 * 3600_000;
-  for (const name of names) {
-    const info = await stat(join(dir, name)).catch(() => undefined);
-    if (info && info.mtimeMs < dayAgo) await rm(join(dir, name), { recursive: true, force: true });
-  }
 }
 
 /** Folders of the layout before releases, when the build wrote straight into the served folder. */
@@ -210,6 +200,7 @@ async function deferScripts(clientDir: string): Promise<number> {
  * manifest into the release's client folder; how many.
  */
 async function makePages(
+  root: string,
   id: string,
   snapshot: string,
   manifestFile: string,
@@ -217,15 +208,15 @@ async function makePages(
   signal: AbortSignal,
   emit: (event: BuildEvent) => void,
 ): Promise<number> {
-  // React Router empties the folder it builds into, and prerenders with a server bundle that
-  // must find the project's node_modules: a folder of its own inside the project, then its
-  // client/ moves into the release (the server bundle is not used).
-  const output = join(projectRoot, ".cache", "react-router", id);
+  // React Router empties the folder it builds into: a folder of its own, whose client/ then
+  // moves into the release (the server bundle is not used).
+  const { outDir: output, viteConfig } = await prerenderFolder(root, id);
   try {
     await prerender({
       contentDir: snapshot,
       imageManifest: manifestFile,
       outDir: output,
+      viteConfig,
       signal,
       onOutput: (line) => emit({ type: "output", line }),
     });
@@ -289,7 +280,6 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
 
   try {
     await removeLeftovers(root);
-    await removeAbandonedOutput();
     const counts = { projects: 0, images: 0, pages: 0 };
     let content: ContentSummary | undefined;
     let access: PageAccess | undefined;
@@ -332,7 +322,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
       }),
       alongside("pages", async () => {
         const pagesDone = begin("pages");
-        counts.pages = await makePages(id, snapshot, manifestFile, client, stop.signal, emit);
+        counts.pages = await makePages(root, id, snapshot, manifestFile, client, stop.signal, emit);
         pagesDone(`${counts.pages} pages`);
       }),
     ]);

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { projectRoot } from "./prerender-folder.ts";
 
 const reactRouterCli = join(
   createRequire(import.meta.url).resolve("@react-router/dev/package.json"),
@@ -15,6 +16,8 @@ export interface PrerenderOptions {
   imageManifest: string;
   /** Where React Router writes `client/` (and a `server/` folder an SPA build leaves behind). */
   outDir: string;
+  /** The project's Vite configuration, by the path it is loaded from (`prerenderFolder`). */
+  viteConfig: string;
   /** Told each line React Router prints. */
   onOutput?: (line: string) => void;
   /** Stops the build: its process is ended, and the promise rejects once it has exited. */
@@ -30,21 +33,26 @@ export function prerender({
   contentDir,
   imageManifest,
   outDir,
+  viteConfig,
   onOutput,
   signal,
 }: PrerenderOptions) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [reactRouterCli, "build"], {
-      env: {
-        ...process.env,
-        CONTENT_DIR: contentDir,
-        IMAGE_MANIFEST: imageManifest,
-        REACT_ROUTER_BUILD_DIR: outDir,
-        NODE_ENV: "production",
+    const child = spawn(
+      process.execPath,
+      [reactRouterCli, "build", projectRoot, "--config", viteConfig],
+      {
+        env: {
+          ...process.env,
+          CONTENT_DIR: contentDir,
+          IMAGE_MANIFEST: imageManifest,
+          REACT_ROUTER_BUILD_DIR: outDir,
+          NODE_ENV: "production",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+        signal,
       },
-      stdio: ["ignore", "pipe", "pipe"],
-      signal,
-    });
+    );
     const output: string[] = [];
     const collect = (chunk: Buffer) => {
       for (const line of chunk.toString("utf8").split("\n")) {

@@ -62,6 +62,7 @@ export function localCaddyEnv(options: LocalCaddyOptions): Record<string, string
   return {
     SITE_DOMAIN: options.siteDomain,
     BUILD_DIR: options.buildDir,
+    SERVER_HOST: "127.0.0.1",
     PORT: String(options.serverPort),
     CADDY_ADMIN: "off",
     CADDY_HTTP_PORT: String(options.httpPort),

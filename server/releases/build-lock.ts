@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
-import { processRunning } from "../process-running.ts";
+import { processRunning, processStartTime } from "../process-running.ts";
 
 export interface BuildLock {
   release(): void;
@@ -8,6 +8,8 @@ export interface BuildLock {
 
 interface Holder {
   pid: number;
+  /** When the process started (`processStartTime`), where the system tells it. */
+  processStart?: string;
   startedAt: string;
   task: string;
 }
@@ -18,6 +20,15 @@ function readHolder(file: string): Holder | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether the process that took the lock still runs: its id, and where known its start time,
+ * since a process of a later run may have the same id (a restarted container's build).
+ */
+function holderRunning(holder: Holder): boolean {
+  if (!processRunning(holder.pid)) return false;
+  return holder.processStart === undefined || processStartTime(holder.pid) === holder.processStart;
 }
 
 /** Another build or switch holds the lock. */
@@ -35,7 +46,12 @@ export function takeBuildLock(root: string, task: string): BuildLock {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, "wx");
-      const holder: Holder = { pid: process.pid, startedAt: new Date().toISOString(), task };
+      const holder: Holder = {
+        pid: process.pid,
+        processStart: processStartTime(process.pid),
+        startedAt: new Date().toISOString(),
+        task,
+      };
       writeSync(fd, JSON.stringify(holder));
       closeSync(fd);
       return { release: () => rmSync(file, { force: true }) };
@@ -44,7 +60,7 @@ export function takeBuildLock(root: string, task: string): BuildLock {
       const holder = readHolder(file);
       // An unreadable lock is one being written this instant.
       if (!holder) throw new BuildLockedError("another build is starting; try again in a moment");
-      if (processRunning(holder.pid)) {
+      if (holderRunning(holder)) {
         throw new BuildLockedError(
           `another ${holder.task} is running (process ${holder.pid}, started ${holder.startedAt}); wait for it to finish and try again`,
         );

@@ -115,7 +115,7 @@ test("the tests run the Caddyfile with the settings a server gives it, under the
   expect(names.filter((name) => !testEnv.includes(name))).toEqual([]);
   // What a server sets (the rest keep their defaults there), named in the guide.
   const serverSettings = names.filter((name) => !name.startsWith("CADDY_"));
-  expect(serverSettings.sort()).toEqual(["BUILD_DIR", "PORT", "SITE_DOMAIN"]);
+  expect(serverSettings.sort()).toEqual(["BUILD_DIR", "PORT", "SERVER_HOST", "SITE_DOMAIN"]);
   expect(guide).toContain("SITE_DOMAIN=");
 });
 
