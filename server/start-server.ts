@@ -87,8 +87,11 @@ export async function startServer(
     db: studioDb,
     dataDir: settings.DATA_DIR,
     logger,
-    // The site's own address first, then this server's, for a first look before the name works.
-    addresses: () => [site().siteUrl, listeningAt].filter(Boolean),
+    // The site's address (SITE_URL when given) first, then this server's, for a first look
+    // before the name works.
+    addresses: () => [
+      ...new Set([settings.SITE_URL ?? site().siteUrl, listeningAt].filter(Boolean)),
+    ],
   });
   const noticeSender = new NoticeSender({
     notices,

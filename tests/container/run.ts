@@ -17,6 +17,12 @@ import { ComposeStack } from "./compose-stack.ts";
 import { sendMessage } from "./contact-message.ts";
 import { SiteContainer } from "./site-container.ts";
 import { buildImage, buildImageOf, imageSizeMb, previousCommit } from "./site-image.ts";
+import {
+  chooseStudioPassword,
+  setupAddressIn,
+  signedIn,
+  signInWithPassword,
+} from "./studio-setup.ts";
 
 const repository = resolve(import.meta.dirname, "../..");
 const image = "localhost/portfolio-site:test";
@@ -181,10 +187,21 @@ async function firstStart(): Promise<{ site: SiteContainer; data: string; messag
     (await storedMessage(site, messageId)).includes("Prints, first start"),
     "a contact message is stored",
   );
-  // STUDIO SETUP ADDRESS: the place for the first start's setup address. While the Studio has
-  // no password, the server is to log "Studio setup: open <SITE_URL>/studio/setup#<token>";
-  // the check opens that address, sets the password, signs in, and after the restart below
-  // signs in with the password again.
+  // The first start needs no terminal: the setup address in the log sets the Studio's password.
+  const address = setupAddressIn(await site.logs());
+  check(
+    address?.href.startsWith(`http://127.0.0.1:${port}/studio/setup#`) === true,
+    "the log gives the Studio's setup address, at SITE_URL",
+    address?.href ?? "none",
+  );
+  const stored = await site.exec(["cat", "/data/studio-setup-address.txt"]).catch(() => "");
+  check(address !== undefined && stored.includes(address.href), "the data folder keeps it too");
+  const page = await fetch(`${site.origin}/studio/setup`);
+  check(page.status === 200, "its page is served while the Studio has no password");
+  if (address) {
+    const cookie = await chooseStudioPassword(site.origin, address);
+    check(await signedIn(site.origin, cookie), "choosing the password there signs the owner in");
+  }
   return { site, data, messageId };
 }
 
@@ -209,6 +226,12 @@ async function restart(site: SiteContainer, messageId: string): Promise<void> {
   );
   const builds = (await site.logs()).split("building the site first").length - 1;
   check(builds === 1, "a later start serves at once, without building", `${builds} builds`);
+  const cookie = await signInWithPassword(site.origin);
+  check(cookie !== "", "the Studio's password chosen at the first start still signs in");
+  check(
+    (await fetch(`${site.origin}/studio/setup`)).status === 404,
+    "the setup address is gone once the password is set",
+  );
 }
 
 async function composeWithCaddy(data: string, messageId: string): Promise<void> {
