@@ -5,6 +5,7 @@ import { currentReleaseId } from "./releases/releases.ts";
 import { startServer } from "./start-server.ts";
 import { startFirstBuild } from "./startup/first-build.ts";
 import { NewerDataError } from "./startup/newer-data-error.ts";
+import { restorePending } from "./startup/pending-restore.ts";
 import { prepareData } from "./startup/prepare-data.ts";
 import { noteOtherSiteUrl } from "./startup/site-url-notice.ts";
 
@@ -38,6 +39,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
+// An export the setup page received goes in place before anything is opened, and is built.
+const restored = await restorePending(
+  { dataDir: settings.DATA_DIR, contentDir: settings.CONTENT_DIR },
+  consoleLogger,
+);
+
 try {
   await prepareData(settings, consoleLogger);
 } catch (error) {
@@ -46,8 +53,12 @@ try {
   process.exit(1);
 }
 
-if (currentReleaseId(settings.BUILD_DIR) === undefined) {
-  console.log(`No build found in ${settings.BUILD_DIR}; building the site first.`);
+if (restored || currentReleaseId(settings.BUILD_DIR) === undefined) {
+  console.log(
+    restored
+      ? "Building the restored site first."
+      : `No build found in ${settings.BUILD_DIR}; building the site first.`,
+  );
   const build = startFirstBuild();
   stopWork = async () => build.stop();
   if (!(await build.done)) process.exit(1);
@@ -58,6 +69,16 @@ const retryPolicy =
   settings.OUTBOX_RETRY_BASE_MS === undefined
     ? defaultDeliveryRetryPolicy
     : { ...defaultDeliveryRetryPolicy, baseDelayMs: settings.OUTBOX_RETRY_BASE_MS };
-const server = await startServer(settings, consoleLogger, retryPolicy);
+/** The exit status that asks a supervisor (compose, systemd) to start the server again. */
+const restartStatus = 75;
+const server = await startServer(settings, consoleLogger, retryPolicy, undefined, {
+  // The setup page received an export: a stop, and the next start puts it in place.
+  restart: () => {
+    if (stopping) return;
+    stopping = true;
+    consoleLogger.warn("restarting to restore the exported site");
+    stopWork().then(() => process.exit(restartStatus));
+  },
+});
 stopWork = () => server.close();
 noteOtherSiteUrl(settings.SITE_URL, server.releases.current()?.site.siteUrl, consoleLogger);

@@ -52,6 +52,8 @@ export async function startServer(
   logger: Logger,
   retryPolicy: DeliveryRetryPolicy = defaultDeliveryRetryPolicy,
   timeouts: RequestTimeouts = defaultRequestTimeouts,
+  /** Ends the process so that its supervisor starts it again (the setup's restore); none: no restore. */
+  supervision: { restart?: () => void } = {},
 ): Promise<RunningServer> {
   const releases = new ServedReleases(settings.BUILD_DIR);
   const first = releases.current();
@@ -122,6 +124,7 @@ export async function startServer(
       retryForMs: retryPolicy.retryForMs,
       logger,
       setup,
+      restart: supervision.restart,
       notify: (notice) => {
         notices.add(notice);
         noticeSender.nudge();

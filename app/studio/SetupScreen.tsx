@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { RestoreExport } from "./RestoreExport.tsx";
 import type { SetupState } from "./setup-words.ts";
 import type { SignedIn } from "./studio-api.ts";
 import { rememberCsrfToken, StudioApiError, studioApi } from "./studio-client.ts";
@@ -104,6 +105,7 @@ export function SetupScreen({ state }: { state: SetupState }) {
           </button>
         </form>
       )}
+      {state.kind === "valid" && <RestoreExport token={state.token} />}
     </section>
   );
 }

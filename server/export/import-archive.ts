@@ -97,6 +97,21 @@ function requireComplete(manifest: ExportManifest, archive: ArchiveEntries, file
     throw new ImportRefused(`${file} is incomplete: ${problems.join("; ")}.`);
 }
 
+/**
+ * Whether `file` is an export this version can put back, complete as its manifest says, read
+ * without writing anything; its manifest, or ImportRefused saying why not.
+ */
+export async function checkArchive(file: string): Promise<ExportManifest> {
+  const archive = await readArchiveEntries(file);
+  try {
+    const manifest = await readManifest(archive, file);
+    requireComplete(manifest, archive, file);
+    return manifest;
+  } finally {
+    archive.zip.close();
+  }
+}
+
 /** Writes each file of the archive into its place under `root`, never anywhere else. */
 async function extract(
   archive: ArchiveEntries,

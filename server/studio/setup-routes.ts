@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { setupTokenHeader } from "../../app/studio/setup-words.ts";
 import type { SetupCheckRequest, SetupRequest } from "../../app/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import { rateLimitSubject } from "../api/client-address.ts";
 import { ownerPasswordRules, passwordProblem } from "../security/password-policy.ts";
 import { RequestBudget } from "../security/request-budget.ts";
+import { maxExportBytes, receiveExport } from "./export-receipt.ts";
 import { readJsonBody } from "./json-body.ts";
 import { startSession, tooManyAttempts } from "./sign-in-answer.ts";
 import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
@@ -88,8 +90,45 @@ export function setupRoutes(deps: StudioDeps): StudioRoute[] {
     });
   };
 
+  const restore = (c: StudioContext) =>
+    admitted(c, async () => {
+      const found = setup.check(c.req.header(setupTokenHeader) ?? "");
+      if (found !== "valid") return refused(c, found);
+      if (!deps.restart) {
+        return apiError(
+          c,
+          409,
+          "conflict",
+          "This server cannot start itself again to restore an export: run npm run import with the file where it runs.",
+        );
+      }
+      const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
+      if (type !== "application/zip") {
+        return apiError(c, 415, "unsupported_media_type", "Send the export as application/zip.");
+      }
+      const received = await receiveExport(c.req.raw.body, deps.content.content.dataDir);
+      if (!received.ok) return apiError(c, 400, "validation_failed", received.problem);
+      deps.logger.warn(
+        "an export was received at the first start; the server starts again to restore it",
+        {
+          projects: received.projects,
+          messages: received.messages,
+        },
+      );
+      // The answer goes out first; the supervisor (compose, systemd) starts the server again.
+      setImmediate(() => deps.restart?.());
+      return c.json({ restoring: true }, 202);
+    });
+
   return [
     { method: "POST", path: "/setup/check", access: "setup", handler: check },
     { method: "POST", path: "/setup", access: "setup", handler: choose },
+    {
+      method: "POST",
+      path: "/setup/restore",
+      access: "setup",
+      handler: restore,
+      bodyLimit: maxExportBytes,
+    },
   ];
 }

@@ -127,6 +127,7 @@ describe("Studio access", () => {
     expect(routes.filter((r) => r.access === "setup").map((r) => `${r.method} ${r.path}`)).toEqual([
       "POST /setup/check",
       "POST /setup",
+      "POST /setup/restore",
     ]);
   });
 
@@ -164,7 +165,7 @@ describe("Studio access", () => {
       const studio = await studioTestApp();
       const id = await studio.addMessage();
       const owned = routes.filter((route) => route.access === "owner");
-      expect(owned.length).toBe(routes.length - 7);
+      expect(owned.length).toBe(routes.length - 8);
       for (const route of owned) {
         const { path, init } = requestFor(route, id);
         const res = await studio.request(path, init);

@@ -75,6 +75,11 @@ export interface StudioOptions {
   notify: (notice: NoticeText) => void;
   /** The first start's setup address; one over `db`, at the site's address, unless given. */
   setup?: StudioSetup;
+  /**
+   * Ends the server so that its supervisor starts it again, which puts a received export in
+   * place; without it, the setup page takes no export.
+   */
+  restart?: () => void;
 }
 
 /** The device cookie's signing key, as the database holds it now. */
@@ -126,6 +131,7 @@ export function studioDeps(options: StudioOptions): StudioDeps {
     privatePasswords: new PrivatePasswords(options.db),
     // One hash at a time, as one sign-in check at a time: a setup address is open to anyone.
     hashPassword: oneAtATime((password: string) => hashPassword(password, options.passwordCost)),
+    restart: options.restart,
     setup:
       options.setup ??
       new StudioSetup({

@@ -1,7 +1,11 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { setupTokenHeader } from "../../app/studio/setup-words.ts";
 import { OwnerNotices } from "../delivery/owner-notices.ts";
+import { exportArchive } from "../export/export-archive.ts";
+import { pendingRestoreFile } from "../startup/pending-restore.ts";
+import { exportFixture } from "../testing/export-fixture.ts";
 import { fixtureShell, sameOrigin, studioTestApp } from "../testing/studio-test-app.ts";
 import { testSiteUrl } from "../testing/test-app.ts";
 import { setupTriesRule } from "./setup-routes.ts";
@@ -150,5 +154,34 @@ describe("the first start without a terminal", () => {
     // Only the terminal turns it on again.
     await studio.setPassword();
     expect((await studio.signIn()).csrfToken).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("takes an export instead of a password, checks it, and asks to be started again to restore it", async () => {
+    const studio = await studioTestApp({ enabled: false });
+    const token = setupOf(studio).ensure() ?? "";
+    const send = (body: BodyInit, headers: Record<string, string> = {}) =>
+      studio.request("/api/studio/setup/restore", {
+        method: "POST",
+        headers: { "Content-Type": "application/zip", Origin: sameOrigin, ...headers },
+        body,
+      });
+    expect((await send("zip bytes")).status).toBe(404);
+    const damaged = await send("not a zip", { [setupTokenHeader]: token });
+    expect(damaged.status).toBe(400);
+    expect(((await damaged.json()) as { message: string }).message).toMatch(
+      /^The file cannot be read as a \.zip archive/,
+    );
+    expect(existsSync(join(studio.dataDir, pendingRestoreFile))).toBe(false);
+
+    const site = await exportFixture();
+    onTestFinished(() => site.remove());
+    const made = await exportArchive(site);
+    const chunks: Buffer[] = [];
+    for await (const chunk of made.stream) chunks.push(Buffer.from(chunk));
+    await made.finished;
+    const accepted = await send(Buffer.concat(chunks), { [setupTokenHeader]: token });
+    expect(accepted.status).toBe(202);
+    expect(existsSync(join(studio.dataDir, pendingRestoreFile))).toBe(true);
+    await expect.poll(() => studio.restarts.length).toBe(1);
   });
 });

@@ -102,6 +102,8 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
     clock,
   });
   const nudges: number[] = [];
+  /** When the server asked its supervisor to start it again (the setup's restore). */
+  const restarts: number[] = [];
   onTestFinished(async () => {
     mailer.close();
     await smtp.stop();
@@ -160,6 +162,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
       retryForMs,
       logger,
       notify: (notice) => notices.add(notice),
+      restart: () => restarts.push(now),
       clock,
       content: {
         contentDir,
@@ -282,6 +285,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
     smtp,
     outbox,
     noticeSender,
+    restarts,
     logger,
     nudges,
     dataDir,

@@ -1,5 +1,5 @@
 /** The password the container test chooses at the first start, from the setup address. */
-export const containerOwnerPassword = "a quiet orchard at dawn";
+const containerOwnerPassword = "a quiet orchard at dawn";
 
 /** The setup address the server logged, the last one if there were several. */
 export function setupAddressIn(logs: string): URL | undefined {
