@@ -6,12 +6,12 @@
  */
 import { contentDir } from "../app/content/content-dir.server.ts";
 import { imageCacheDir } from "../app/images/image-cache-dir.server.ts";
+import type { BuildEvent, ImageProgress } from "../core/build/build-events.ts";
 import { buildDirFromEnv } from "../server/releases/build-dir.ts";
 import { BuildLockedError } from "../server/releases/build-lock.ts";
 import { requireNode24 } from "../server/require-node.ts";
 import { dataDirFromEnv } from "../server/storage/data-dir.ts";
-import { type BuildEvent, BuildFailure, buildSite } from "./build/build-site.ts";
-import type { ImageProgress } from "./build/prepare-images.ts";
+import { BuildFailure, buildSite } from "./build/build-site.ts";
 
 requireNode24();
 

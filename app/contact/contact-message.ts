@@ -83,3 +83,11 @@ export function validateContactMessage(
   }
   return { ok: false, errors };
 }
+
+/** The request body: the message plus the anti-spam signals the server checks. */
+export interface ContactSubmission extends ContactMessage {
+  /** The hidden field only robots fill in; people leave it empty. */
+  website: string;
+  /** How long the form had been shown; robots submit in an instant. */
+  elapsedMs: number;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { ContactSubmission } from "./contact-message.ts";
 import { networkRetryPolicy } from "./network-retry-policy.ts";
-import { type ContactSubmission, sendContactMessage } from "./send-contact-message.ts";
+import { sendContactMessage } from "./send-contact-message.ts";
 
 const submission: ContactSubmission = {
   name: "Ada",

@@ -1,16 +1,8 @@
-import type { ContactMessage } from "./contact-message.ts";
+import type { ContactSubmission } from "./contact-message.ts";
 import { type ContactOutcome, interpretContactAnswer } from "./contact-outcome.ts";
 import { networkRetryDelayMs, networkRetryPolicy } from "./network-retry-policy.ts";
 
 const contactEndpoint = "/api/contact";
-
-/** The request body: the message plus the anti-spam signals the server checks. */
-export interface ContactSubmission extends ContactMessage {
-  /** The hidden field only robots fill in; people leave it empty. */
-  website: string;
-  /** How long the form had been shown; robots submit in an instant. */
-  elapsedMs: number;
-}
 
 interface SendOptions {
   idempotencyKey: string;

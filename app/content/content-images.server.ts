@@ -1,5 +1,5 @@
+import type { SourceImage } from "../../core/images/source-image.ts";
 import { loadAbout } from "../about/about.server.ts";
-import type { SourceImage } from "../images/encode-images.server.ts";
 import type { ImageUsage } from "../images/image-usage.ts";
 import { isPlaceholderPath } from "../images/placeholder-path.ts";
 import { contentDir } from "./content-dir.server.ts";

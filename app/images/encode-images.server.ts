@@ -1,8 +1,13 @@
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
+import {
+  contentHash,
+  encodedImageKey,
+  encodingSettings as settings,
+} from "../../core/images/image-encoding.ts";
+import type { SourceImage } from "../../core/images/source-image.ts";
 import { ContentError } from "../content/content-error.server.ts";
 import { markUsed } from "./image-cache-use.server.ts";
 import type { ImageData } from "./image-data.ts";
@@ -18,13 +23,6 @@ import {
 
 // libvips uses one thread per image here by default; the build machines have two cores.
 sharp.concurrency(2);
-
-/** A content image and the places it appears, which decide the widths it is encoded at. */
-export interface SourceImage {
-  /** The path inside the content folder, with forward slashes. */
-  path: string;
-  usages: readonly ImageUsage[];
-}
 
 export interface EncodeRequest {
   contentDir: string;
@@ -57,20 +55,6 @@ export interface EncodeReport {
   reused: number;
 }
 
-// Part of every cache key: changing a setting re-encodes everything once.
-const settings = {
-  version: 1,
-  // 44: 12 to 18% fewer bytes than 48 (and 20 to 30% than 50) on the sample's paintings and
-  // photographs, with no difference to see side by side even at twice their size; on a phone
-  // those bytes are the largest paint and hold back the page's scripts.
-  avif: { quality: 44, effort: 2 },
-  webp: { quality: 78, effort: 2 },
-  jpeg: { quality: 80, mozjpeg: true },
-  png: { compressionLevel: 9, effort: 7 },
-  blurWidth: 16,
-  colorSampleWidth: 64,
-} as const;
-const settingsKey = JSON.stringify(settings);
 // Part of the name of each picture's facts, not of its files: a new way of working out the facts
 // (v2: from a small decode) looks at every picture again without encoding any again.
 const factsVersion = "v2";
@@ -102,19 +86,6 @@ interface Output {
 interface Decoded {
   pixels: Buffer;
   raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
-}
-
-function contentHash(bytes: Buffer, salt: string): string {
-  return createHash("sha256").update(salt).update(bytes).digest("hex").slice(0, 16);
-}
-
-/**
- * The name the encoded versions of a source image start with (`<key>-480.webp`): a hash of
- * its bytes and of the encoding settings, so that others can find the build's files of a
- * picture from its bytes alone.
- */
-export function encodedImageKey(bytes: Buffer): string {
-  return contentHash(bytes, settingsKey);
 }
 
 function hex(value: number): string {

@@ -4,6 +4,3 @@ export type SetupState = { kind: "valid"; token: string } | { kind: "refused"; m
 /** The sentence for an address without its token (opened from a link that lost it). */
 export const missingTokenMessage =
   "This address has no setup code after its “#”. Copy the whole address from the server's log, or from studio-setup-address.txt in its data folder.";
-
-/** The header that carries the setup code with an export, whose body is the archive itself. */
-export const setupTokenHeader = "X-Setup-Token";

@@ -61,6 +61,9 @@ export interface SetupCheckRequest {
   token: string;
 }
 
+/** The header that carries the setup code with an export, whose body is the archive itself. */
+export const setupTokenHeader = "X-Setup-Token";
+
 /** A message as the inbox lists it. */
 export interface InboxSummary {
   id: string;

@@ -2,8 +2,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodedImageKey } from "../../app/images/encode-images.server.ts";
 import { unusedImageDays } from "../../app/images/image-cache-use.server.ts";
+import type { BuildEvent, ImageProgress } from "../../core/build/build-events.ts";
+import { encodedImageKey } from "../../core/images/image-encoding.ts";
 import { takeBuildLock } from "../../server/releases/build-lock.ts";
 import { releaseFiles } from "../../server/releases/release-files.ts";
 import { currentReleaseId, listReleases, releaseDir } from "../../server/releases/releases.ts";
@@ -13,8 +14,7 @@ import {
   imageFile,
   projectFields,
 } from "../../tests/fixtures/content-fixture.ts";
-import { type BuildEvent, BuildFailure, buildSite, buildStages } from "./build-site.ts";
-import type { ImageProgress } from "./prepare-images.ts";
+import { BuildFailure, buildSite, buildStages } from "./build-site.ts";
 
 const buildScript = resolve("scripts/build.ts");
 let content: ContentFixture;

@@ -9,6 +9,8 @@ import { readImageManifest, writeImageManifest } from "../../app/images/image-ma
 import { feedFrameFile } from "../../app/newsletter/feed-frame-address.ts";
 import { accessPagePaths } from "../../app/project/access-pages.ts";
 import { formatBytes } from "../../app/studio/format-bytes.ts";
+import type { BuildEvent } from "../../core/build/build-events.ts";
+import type { ReleaseInfo } from "../../core/build/release-info.ts";
 import { takeBuildLock } from "../../server/releases/build-lock.ts";
 import { releaseFiles } from "../../server/releases/release-files.ts";
 import {
@@ -16,7 +18,6 @@ import {
   makeCurrent,
   newReleaseId,
   pruneReleases,
-  type ReleaseInfo,
   releaseDir,
   releasesDir,
 } from "../../server/releases/releases.ts";
@@ -31,7 +32,7 @@ import { inlineStylesheets, linkedStylesheets } from "./inline-stylesheets.ts";
 import { writePageHashes } from "./page-hashes.ts";
 import { pageWithoutScripts } from "./page-without-scripts.ts";
 import { precompress } from "./precompress.ts";
-import { type ImageProgress, planImageStep } from "./prepare-images.ts";
+import { planImageStep } from "./prepare-images.ts";
 import { prerender } from "./prerender.ts";
 import { prerenderFolder, prerenderFolderName } from "./prerender-folder.ts";
 import { keepPrivatePagesApart, pageAccessOf, publicManifest } from "./private-projects.ts";
@@ -40,12 +41,6 @@ import { requirePrivatePasswords } from "./require-private-passwords.ts";
 import { writeSiteFiles } from "./site-files.ts";
 
 export { type BuildStage, buildStages };
-
-export type BuildEvent =
-  | { type: "stage-started"; stage: BuildStage }
-  | { type: "stage-done"; stage: BuildStage; ms: number; summary: string }
-  | ({ type: "images" } & ImageProgress)
-  | { type: "output"; line: string };
 
 export interface BuildOptions {
   /** The artist's content folder. */

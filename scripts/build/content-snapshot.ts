@@ -1,22 +1,10 @@
-import { copyFile, link, mkdir, readdir } from "node:fs/promises";
-import { extname, join, relative, sep } from "node:path";
+import { copyFile, link, mkdir } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { contentFiles } from "../../core/content/content-files.ts";
 
 // Text the artist edits in place is copied; pictures and videos, replaced as whole files, are
 // linked, which takes no time and no space.
 const copiedExtensions = new Set([".md", ".yaml", ".yml", ".json", ".txt"]);
-
-/**
- * The files of a content folder that make the site, by their path inside it with forward
- * slashes. Hidden files and folders (`.git`, editors' files) are not part of it.
- */
-export async function contentFiles(contentDir: string): Promise<string[]> {
-  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(contentDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
-    .filter((path) => !path.split("/").some((part) => part.startsWith(".")))
-    .sort();
-}
 
 /**
  * Copies the content folder into the build's own folder before anything reads it, so the

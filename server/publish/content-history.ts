@@ -15,7 +15,7 @@ import {
 import { dirname, join } from "node:path";
 import { z } from "zod";
 import type { ContentChange } from "../../app/studio/publish-api.ts";
-import { contentFiles } from "../../scripts/build/content-snapshot.ts";
+import { contentFiles } from "../../core/content/content-files.ts";
 import { newReleaseId } from "../releases/releases.ts";
 import { describeChanges } from "./content-changes.ts";
 import { type ContentManifest, compareManifests, manifestOf } from "./content-diff.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createReadStream, type Stats } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { encodedImageKey } from "../../app/images/encode-images.server.ts";
+import { encodedImageKey } from "../../core/images/image-encoding.ts";
 
 function identity(info: Stats): string {
   return `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;

@@ -1,5 +1,6 @@
+import type { ReleaseInfo } from "../../core/build/release-info.ts";
 import { BuildLockedError, takeBuildLock } from "./build-lock.ts";
-import { currentReleaseId, listReleases, makeCurrent, type ReleaseInfo } from "./releases.ts";
+import { currentReleaseId, listReleases, makeCurrent } from "./releases.ts";
 
 export interface PublishCommandIo {
   buildRoot: string;

@@ -9,7 +9,7 @@ import {
 } from "node:fs";
 import { rm } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { z } from "zod";
+import { type ReleaseInfo, releaseInfoSchema } from "../../core/build/release-info.ts";
 import { releaseFiles } from "./release-files.ts";
 
 /**
@@ -22,18 +22,6 @@ import { releaseFiles } from "./release-files.ts";
  * A build is made in a folder of its own and becomes current by renaming a new link over
  * `current`, one atomic step: a reader sees the old release or the new one, never a mix.
  */
-
-/** What a finished build records about itself in `release.json`. */
-const releaseInfoSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  /** How long the build took. */
-  buildMs: z.number(),
-  pages: z.number(),
-  projects: z.number(),
-  images: z.number(),
-});
-export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;
 
 const idPattern = /^\d{8}-\d{9}-[0-9a-f]{4}$/;
 

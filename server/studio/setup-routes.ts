@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { setupTokenHeader } from "../../app/studio/setup-words.ts";
-import type { SetupCheckRequest, SetupRequest } from "../../app/studio/studio-api.ts";
+import {
+  type SetupCheckRequest,
+  type SetupRequest,
+  setupTokenHeader,
+} from "../../app/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import { rateLimitSubject } from "../api/client-address.ts";
 import { ownerPasswordRules, passwordProblem } from "../security/password-policy.ts";

@@ -1,0 +1,8 @@
+import type { ImageUsage } from "../../app/images/image-usage.ts";
+
+/** A content image and the places it appears, which decide the widths it is encoded at. */
+export interface SourceImage {
+  /** The path inside the content folder, with forward slashes. */
+  path: string;
+  usages: readonly ImageUsage[];
+}
