@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { knownPaths } from "./app/content/known-paths.server.ts";
+import { knownPaths } from "./core/content/known-paths.server.ts";
 
 export default {
   appDirectory: "app",

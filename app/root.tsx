@@ -3,8 +3,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 import type { Route } from "./+types/root";
 import { errorDetail } from "./errors/error-detail.ts";
 import "./app.css";
-import { loadCategories, loadSite } from "./content/site.server.ts";
-import { readImageManifest } from "./images/image-manifest.server.ts";
+import { loadCategories, loadSite } from "../core/content/site.server.ts";
+import { readImageManifest } from "../core/images/image-manifest.server.ts";
 import { wantsOwnChrome } from "./layout/route-handle.ts";
 import { SiteFooter } from "./layout/SiteFooter.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";

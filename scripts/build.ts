@@ -4,9 +4,10 @@
  * progress with the time left: one updating line on a terminal, a plain line every tenth in a
  * log. The same progress reaches any caller of `buildSite` as events.
  */
-import { contentDir } from "../app/content/content-dir.server.ts";
-import { imageCacheDir } from "../app/images/image-cache-dir.server.ts";
+
 import type { BuildEvent, ImageProgress } from "../core/build/build-events.ts";
+import { contentDir } from "../core/content/content-dir.server.ts";
+import { imageCacheDir } from "../core/images/image-cache-dir.server.ts";
 import { buildDirFromEnv } from "../server/releases/build-dir.ts";
 import { BuildLockedError } from "../server/releases/build-lock.ts";
 import { requireNode24 } from "../server/require-node.ts";

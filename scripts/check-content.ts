@@ -1,7 +1,7 @@
-import { contentDir } from "../app/content/content-dir.server.ts";
-import { ContentError, displayPath } from "../app/content/content-error.server.ts";
-import { readContent } from "../app/content/read-content.server.ts";
-import { countedNoun } from "./build/counted-noun.ts";
+import { contentDir } from "../core/content/content-dir.server.ts";
+import { ContentError, displayPath } from "../core/content/content-error.server.ts";
+import { readContent } from "../core/content/read-content.server.ts";
+import { countedNoun } from "../core/words/counted-noun.ts";
 
 /**
  * Reads every file of the content folder through the build's own loaders, without building:

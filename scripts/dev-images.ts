@@ -2,11 +2,11 @@
  * `npm run dev` first: validates content/ and prepares its images into the image cache, where
  * the development server reads the manifest and serves the files (scripts/vite-image-cache.ts).
  */
-import { contentDir } from "../app/content/content-dir.server.ts";
-import { ContentError } from "../app/content/content-error.server.ts";
-import { readContent } from "../app/content/read-content.server.ts";
-import { imageCacheDir } from "../app/images/image-cache-dir.server.ts";
-import { imageManifestFile, writeImageManifest } from "../app/images/image-manifest.server.ts";
+import { contentDir } from "../core/content/content-dir.server.ts";
+import { ContentError } from "../core/content/content-error.server.ts";
+import { readContent } from "../core/content/read-content.server.ts";
+import { imageCacheDir } from "../core/images/image-cache-dir.server.ts";
+import { imageManifestFile, writeImageManifest } from "../core/images/image-manifest.server.ts";
 import { prepareImages } from "./build/prepare-images.ts";
 
 try {

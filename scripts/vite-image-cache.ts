@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { Plugin } from "vite";
-import { imageCacheDir } from "../app/images/image-cache-dir.server.ts";
-import { publicImagePrefix } from "../app/images/image-manifest.ts";
+import { imageCacheDir } from "../core/images/image-cache-dir.server.ts";
+import { publicImagePrefix } from "../core/images/image-manifest.ts";
 import { contentTypeFor } from "../server/static/content-type.ts";
 
 /**

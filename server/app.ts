@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { Site } from "../app/content/site-schema.ts";
+import type { Site } from "../core/content/site-schema.ts";
 import { apiError } from "./api/api-error.ts";
 import { type ContactApiOptions, contactApi } from "./api/contact-api.ts";
 import { closeAfterUnreadBody } from "./http/close-after-unread-body.ts";

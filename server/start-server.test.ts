@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { testSite } from "../app/seo/test-site.ts";
+import { testSite } from "../tests/fixtures/test-site.ts";
 import { maxBodyBytes } from "./api/contact-api.ts";
 import { emlFolderName } from "./delivery/create-mailer.ts";
 import { serverDelivery } from "./delivery/server-delivery-record.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { ResolvedImage } from "../images/image-data.ts";
+import type { AboutPage } from "../../core/content/about-schema.ts";
+import type { ResolvedImage } from "../../core/images/image-data.ts";
 import { Picture } from "../images/Picture.tsx";
-import type { AboutPage } from "./about-schema.ts";
 
 // The portrait's column: five elevenths of the page (72rem wide, less padding and gap) from
 // 768 px up, the whole width less the page padding below.

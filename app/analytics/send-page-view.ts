@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { AnalyticsSettings } from "../content/site-schema.ts";
+import type { AnalyticsSettings } from "../../core/content/site-schema.ts";
 
 /**
  * Tells the analytics service of a page view, in the site's own code: the service's script is

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { ResolvedImage } from "../images/image-data.ts";
-import { tileAspect } from "../images/image-usage.ts";
+import type { ResolvedImage } from "../../core/images/image-data.ts";
+import { tileAspect } from "../../core/images/image-usage.ts";
 import { NearViewItem } from "../images/NearViewItem.tsx";
 import { comingSoonText, Picture } from "../images/Picture.tsx";
 import type { CategoryRow } from "../portfolio/project-previews.ts";

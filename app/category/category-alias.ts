@@ -1,4 +1,4 @@
-import type { Category } from "../content/site-schema.ts";
+import type { Category } from "../../core/content/site-schema.ts";
 
 /** The slug an old or alternative category address stands for, if it is one. */
 export function aliasTarget(categories: readonly Category[], slug: string): string | undefined {

@@ -1,4 +1,4 @@
-import { resolveTile } from "../images/image-manifest.server.ts";
+import { resolveTile } from "../../core/images/image-manifest.server.ts";
 import { loadCategoryRows } from "../portfolio/portfolio.server.ts";
 import type { CategoryRow } from "../portfolio/project-previews.ts";
 

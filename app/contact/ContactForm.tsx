@@ -1,19 +1,22 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import type {
+  ContactFieldErrors,
+  ContactField as Field,
+} from "../../core/contact/contact-message.ts";
 import { useTypedBeforeHydration } from "../forms/use-typed-before-hydration.ts";
 import { notify } from "../notices/notify.ts";
 import { ContactField } from "./ContactField.tsx";
-import type { ContactFieldErrors, ContactField as Field } from "./contact-message.ts";
 import { createMessageKeys } from "./message-keys.ts";
 import { retryAfterText } from "./retry-after-text.ts";
 import { SpamTrap } from "./SpamTrap.tsx";
 import { sendContactMessage } from "./send-contact-message.ts";
 
 type Values = Record<Field, string>;
-type Schema = typeof import("./contact-message.ts");
+type Schema = typeof import("../../core/contact/contact-message.ts");
 
 // The schema (zod) loads once the page is shown, keeping it out of the page's first load.
-const loadSchema = (): Promise<Schema> => import("./contact-message.ts");
+const loadSchema = (): Promise<Schema> => import("../../core/contact/contact-message.ts");
 
 const emptyValues: Values = { name: "", email: "", subject: "", message: "" };
 const fieldOrder: readonly Field[] = ["name", "email", "subject", "message"];

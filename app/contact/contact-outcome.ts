@@ -1,4 +1,4 @@
-import type { ContactField, ContactFieldErrors } from "./contact-message.ts";
+import type { ContactField, ContactFieldErrors } from "../../core/contact/contact-message.ts";
 
 /** What became of a message the visitor sent, as the form needs to know it. */
 export type ContactOutcome =

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "./contact-message.ts";
+import type { ContactMessage } from "../../core/contact/contact-message.ts";
 
 /** A random version-4 UUID, also where `crypto.randomUUID` is missing (pages not served over HTTPS). */
 export function randomUuid(): string {

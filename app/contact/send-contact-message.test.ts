@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContactSubmission } from "./contact-message.ts";
+import type { ContactSubmission } from "../../core/contact/contact-message.ts";
 import { networkRetryPolicy } from "./network-retry-policy.ts";
 import { sendContactMessage } from "./send-contact-message.ts";
 

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from "./contact-message.ts";
+import type { ContactSubmission } from "../../core/contact/contact-message.ts";
 import { type ContactOutcome, interpretContactAnswer } from "./contact-outcome.ts";
 import { networkRetryDelayMs, networkRetryPolicy } from "./network-retry-policy.ts";
 

@@ -1,4 +1,4 @@
-import type { ResolvedImage } from "../images/image-data.ts";
+import type { ResolvedImage } from "../../core/images/image-data.ts";
 import { Slideshow } from "./Slideshow.tsx";
 
 export function HomeScreen({

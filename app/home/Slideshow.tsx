@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ResolvedImage } from "../images/image-data.ts";
+import type { ResolvedImage } from "../../core/images/image-data.ts";
 import { Picture } from "../images/Picture.tsx";
 import { nextSlide, slideInterval } from "./slide-order.ts";
 import { usePageVisible } from "./use-page-visible.ts";

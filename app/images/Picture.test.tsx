@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ResolvedImage } from "../../core/images/image-data.ts";
 import { browserImage } from "../../tests/fixtures/browser-image.ts";
-import type { ResolvedImage } from "./image-data.ts";
 import { Picture } from "./Picture.tsx";
 
 afterEach(cleanup);

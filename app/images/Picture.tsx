@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
-import type { ImageData, ResolvedImage } from "./image-data.ts";
+import type { ImageData, ResolvedImage } from "../../core/images/image-data.ts";
 
 type Status = "loading" | "loaded" | "failed";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { Category, Site } from "../content/site-schema.ts";
+import type { Category, Site } from "../../core/content/site-schema.ts";
 import { NavItem } from "./NavItem.tsx";
 import { PortfolioLink } from "./PortfolioLink.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";

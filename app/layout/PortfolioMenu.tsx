@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
-import type { Category } from "../content/site-schema.ts";
+import type { Category } from "../../core/content/site-schema.ts";
 import { DROPDOWN_CLOSE_DELAY_MS } from "./layout-timing.ts";
 import { NavItem } from "./NavItem.tsx";
 import { PortfolioLink } from "./PortfolioLink.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Site } from "../content/site-schema.ts";
+import type { Site } from "../../core/content/site-schema.ts";
 import { useFooterReveal } from "./use-footer-reveal.ts";
 
 export function SiteFooter({ site }: { site: Pick<Site, "name" | "copyrightYear"> }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Category, Site } from "../content/site-schema.ts";
+import type { Category, Site } from "../../core/content/site-schema.ts";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { NavItem } from "./NavItem.tsx";
 import { PortfolioMenu } from "./PortfolioMenu.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Site } from "../content/site-schema.ts";
+import type { Site } from "../../core/content/site-schema.ts";
 import { Tooltip } from "./Tooltip.tsx";
 
 /** A 24 px line icon drawn in the text colour, hidden from screen readers (its link is named). */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ImageData } from "../images/image-data.ts";
+import type { ImageData } from "../../core/images/image-data.ts";
 import ProjectLightbox from "./ProjectLightbox.tsx";
 
 afterEach(cleanup);

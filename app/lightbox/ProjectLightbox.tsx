@@ -3,7 +3,7 @@ import Lightbox from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import "./lightbox.css";
-import type { ImageData } from "../images/image-data.ts";
+import type { ImageData } from "../../core/images/image-data.ts";
 import { srcsetEntries } from "./srcset-entries.ts";
 
 export interface ProjectLightboxProps {

@@ -1,4 +1,4 @@
-import type { Site } from "../content/site-schema.ts";
+import type { Site } from "../../core/content/site-schema.ts";
 import { NewsletterFeed } from "./NewsletterFeed.tsx";
 import { NewsletterSignup } from "./NewsletterSignup.tsx";
 

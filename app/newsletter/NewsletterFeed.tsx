@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { Site } from "../content/site-schema.ts";
+import type { Site } from "../../core/content/site-schema.ts";
+import { feedFramePath } from "../../core/site/feed-frame-address.ts";
 import { afterPageLoad } from "./after-page-load.ts";
-import { feedFramePath } from "./feed-frame-address.ts";
 import type { FeedFrameLink, FeedFrameReport } from "./feed-frame-starter.ts";
 
 /** loading: the frame is on its way; ready: the posts are drawn; unavailable: they could not be. */

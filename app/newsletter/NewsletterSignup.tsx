@@ -1,6 +1,6 @@
 import { type FormEvent, type InvalidEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { Site } from "../content/site-schema.ts";
+import type { Site } from "../../core/content/site-schema.ts";
 import { useTypedBeforeHydration } from "../forms/use-typed-before-hydration.ts";
 import { notify } from "../notices/notify.ts";
 import { openInNewTab } from "./open-in-new-tab.ts";

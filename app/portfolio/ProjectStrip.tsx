@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Link } from "react-router";
+import type { ResolvedImage } from "../../core/images/image-data.ts";
 import { useAppRuns } from "../boot/use-app-runs.ts";
-import type { ResolvedImage } from "../images/image-data.ts";
 import { NearViewItem } from "../images/NearViewItem.tsx";
 import { Picture } from "../images/Picture.tsx";
 import type { ProjectPreview } from "./project-previews.ts";

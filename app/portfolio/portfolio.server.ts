@@ -1,11 +1,11 @@
-import { previewImageCount } from "../content/content-images.server.ts";
-import { loadListedProjects } from "../content/projects.server.ts";
-import { loadCategories } from "../content/site.server.ts";
+import { previewImageCount } from "../../core/content/content-images.server.ts";
+import { loadListedProjects } from "../../core/content/projects.server.ts";
+import { loadCategories } from "../../core/content/site.server.ts";
 import {
   type ImageResolver,
   readImageManifest,
   resolveImage,
-} from "../images/image-manifest.server.ts";
+} from "../../core/images/image-manifest.server.ts";
 import { type CategoryRow, categoryPreviews } from "./project-previews.ts";
 
 /**

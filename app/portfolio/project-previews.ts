@@ -1,6 +1,6 @@
-import { newestFirst } from "../content/project-order.ts";
-import type { Category } from "../content/site-schema.ts";
-import type { ResolvedImage } from "../images/image-data.ts";
+import { newestFirst } from "../../core/content/project-order.ts";
+import type { Category } from "../../core/content/site-schema.ts";
+import type { ResolvedImage } from "../../core/images/image-data.ts";
 
 /** What lists show of a project: its address, title, year and first images. */
 export interface ProjectPreview<Image> {

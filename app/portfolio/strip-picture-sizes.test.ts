@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ResolvedImage } from "../images/image-data.ts";
+import type { ResolvedImage } from "../../core/images/image-data.ts";
 import { picturesOnPhoneScreen, stripPictureSizes } from "./strip-picture-sizes.ts";
 
 function picture(width: number, height: number): ResolvedImage {

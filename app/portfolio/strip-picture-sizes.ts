@@ -1,4 +1,4 @@
-import type { ResolvedImage } from "../images/image-data.ts";
+import type { ResolvedImage } from "../../core/images/image-data.ts";
 
 /**
  * A strip picture's height in CSS px: `h-44` on phones and `md:h-60` from 768 px up (Tailwind's

@@ -1,4 +1,4 @@
-import type { AccessState } from "./access-pages.ts";
+import type { AccessState } from "../../core/site/access-pages.ts";
 import { BackToPortfolio } from "./BackToPortfolio.tsx";
 
 /** What the form says after a try that did not open the project. */

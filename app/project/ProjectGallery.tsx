@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ProjectImage, WorkView } from "../content/project-schema.ts";
+import type { ProjectImage, WorkView } from "../../core/content/project-schema.ts";
 import { NearViewItem } from "../images/NearViewItem.tsx";
 import { Picture } from "../images/Picture.tsx";
 import { withOpenImage } from "../lightbox/image-param.ts";

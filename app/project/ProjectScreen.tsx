@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProjectView } from "../content/project-schema.ts";
+import type { ProjectView } from "../../core/content/project-schema.ts";
 import { BackToPortfolio } from "./BackToPortfolio.tsx";
 import { inquiryLink } from "./inquiry-link.ts";
 import { ProjectGallery } from "./ProjectGallery.tsx";

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ProjectView } from "../content/project-schema.ts";
-import type { ImageData } from "../images/image-data.ts";
+import type { ProjectView } from "../../core/content/project-schema.ts";
+import type { ImageData } from "../../core/images/image-data.ts";
 import { ProjectMedia } from "./ProjectVideo.tsx";
 
 afterEach(() => {

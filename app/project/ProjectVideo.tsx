@@ -1,8 +1,8 @@
 import { useState } from "react";
+import type { ProjectView } from "../../core/content/project-schema.ts";
+import type { ExternalVideo } from "../../core/content/video-url.ts";
+import type { ResolvedImage } from "../../core/images/image-data.ts";
 import { useAppRuns } from "../boot/use-app-runs.ts";
-import type { ProjectView } from "../content/project-schema.ts";
-import type { ExternalVideo } from "../content/video-url.ts";
-import type { ResolvedImage } from "../images/image-data.ts";
 import { Picture } from "../images/Picture.tsx";
 
 const frame = "relative aspect-video w-full overflow-hidden bg-ink";

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ProjectView } from "../content/project-schema.ts";
+import type { ProjectView } from "../../core/content/project-schema.ts";
 import { ProjectScreen } from "./ProjectScreen.tsx";
 import { WorkDetails } from "./WorkDetails.tsx";
 

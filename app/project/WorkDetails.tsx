@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import type { WorkView } from "../content/project-schema.ts";
+import type { WorkView } from "../../core/content/project-schema.ts";
 
 const availabilityText: Record<NonNullable<WorkView["availability"]>, string> = {
   available: "Available",

@@ -1,5 +1,5 @@
-import type { WorkView } from "../content/project-schema.ts";
-import type { WorkDetails } from "../content/work-details-schema.ts";
+import type { WorkView } from "../../core/content/project-schema.ts";
+import type { WorkDetails } from "../../core/content/work-details-schema.ts";
 
 /** A price as an English-speaking visitor reads it: "€1,200", "£650.50", "CHF 2,400". */
 export function priceText(amount: number, currency: string): string {

@@ -1,6 +1,6 @@
+import { loadAbout } from "../../core/content/about.server.ts";
+import { readImageManifest, resolveImage } from "../../core/images/image-manifest.server.ts";
 import { AboutScreen } from "../about/AboutScreen.tsx";
-import { loadAbout } from "../about/about.server.ts";
-import { readImageManifest, resolveImage } from "../images/image-manifest.server.ts";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/about";
 

@@ -1,7 +1,7 @@
-import { loadHomeSlides } from "../content/home.server.ts";
-import { loadSite } from "../content/site.server.ts";
+import { loadHomeSlides } from "../../core/content/home.server.ts";
+import { loadSite } from "../../core/content/site.server.ts";
+import { readImageManifest, resolveImage } from "../../core/images/image-manifest.server.ts";
 import { HomeScreen } from "../home/HomeScreen.tsx";
-import { readImageManifest, resolveImage } from "../images/image-manifest.server.ts";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/home";
 

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { accessPageTitles, accessStateOf } from "../project/access-pages.ts";
+import { accessPageTitles, accessStateOf } from "../../core/site/access-pages.ts";
 import { PrivateProjectForm } from "../project/PrivateProjectForm.tsx";
 import { ProjectNotFound, ProjectScreen } from "../project/ProjectScreen.tsx";
 import { loadProjectPage } from "../project/project.server.ts";

@@ -1,5 +1,5 @@
+import type { AboutEditor } from "../../core/studio/content-api.ts";
 import { AboutPageScreen } from "../studio/AboutPageScreen.tsx";
-import type { AboutEditor } from "../studio/content-api.ts";
 import { studioApi } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.about";
 

@@ -1,5 +1,5 @@
+import type { BackupsSummary } from "../../core/studio/backups-api.ts";
 import { BackupsScreen } from "../studio/BackupsScreen.tsx";
-import type { BackupsSummary } from "../studio/backups-api.ts";
 import { studioApi } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.backups";
 

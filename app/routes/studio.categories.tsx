@@ -1,5 +1,5 @@
+import type { CategoriesEditor } from "../../core/studio/content-api.ts";
 import { CategoriesScreen } from "../studio/CategoriesScreen.tsx";
-import type { CategoriesEditor } from "../studio/content-api.ts";
 import { studioApi } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.categories";
 

@@ -1,5 +1,5 @@
+import type { DeviceSummary, PasskeySummary } from "../../core/studio/studio-api.ts";
 import { DevicesScreen } from "../studio/DevicesScreen.tsx";
-import type { DeviceSummary, PasskeySummary } from "../studio/studio-api.ts";
 import { studioApi } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.devices";
 

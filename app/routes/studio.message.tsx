@@ -1,5 +1,5 @@
+import type { InboxMessage } from "../../core/studio/studio-api.ts";
 import { MessageScreen } from "../studio/MessageScreen.tsx";
-import type { InboxMessage } from "../studio/studio-api.ts";
 import { studioApiOrNotFound } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.message";
 

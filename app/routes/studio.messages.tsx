@@ -1,5 +1,5 @@
+import { type InboxPage, inboxViews } from "../../core/studio/studio-api.ts";
 import { InboxScreen } from "../studio/InboxScreen.tsx";
-import { type InboxPage, inboxViews } from "../studio/studio-api.ts";
 import { studioApi } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.messages";
 

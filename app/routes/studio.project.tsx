@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProjectEditor } from "../studio/content-api.ts";
+import type { ProjectEditor } from "../../core/studio/content-api.ts";
 import { ProjectEditorScreen } from "../studio/ProjectEditorScreen.tsx";
 import { studioApiOrNotFound } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.project";

@@ -1,4 +1,4 @@
-import type { ProjectList } from "../studio/content-api.ts";
+import type { ProjectList } from "../../core/studio/content-api.ts";
 import { ProjectsScreen } from "../studio/ProjectsScreen.tsx";
 import { studioApi } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.projects";

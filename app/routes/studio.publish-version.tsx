@@ -1,4 +1,4 @@
-import type { RollbackPlan } from "../studio/publish-api.ts";
+import type { RollbackPlan } from "../../core/studio/publish-api.ts";
 import { studioApiOrNotFound } from "../studio/studio-client.ts";
 import { VersionScreen } from "../studio/VersionScreen.tsx";
 import type { Route } from "./+types/studio.publish-version";

@@ -1,8 +1,8 @@
-import type { ProjectList } from "../studio/content-api.ts";
+import type { ProjectList } from "../../core/studio/content-api.ts";
+import type { PublishOverview } from "../../core/studio/publish-api.ts";
 import { neededByProject } from "../studio/needed-before-publishing.ts";
 import { PublishScreen } from "../studio/PublishScreen.tsx";
 import { fieldsWithProblems } from "../studio/problems-still-found.ts";
-import type { PublishOverview } from "../studio/publish-api.ts";
 import { studioApi } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.publish";
 

@@ -1,4 +1,4 @@
-import type { SiteEditor } from "../studio/content-api.ts";
+import type { SiteEditor } from "../../core/studio/content-api.ts";
 import { SettingsScreen } from "../studio/SettingsScreen.tsx";
 import { studioApi } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.settings";

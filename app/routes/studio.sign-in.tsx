@@ -1,5 +1,5 @@
+import type { PasskeySignInOffer } from "../../core/studio/studio-api.ts";
 import { SignInScreen } from "../studio/SignInScreen.tsx";
-import type { PasskeySignInOffer } from "../studio/studio-api.ts";
 import { studioApi } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.sign-in";
 

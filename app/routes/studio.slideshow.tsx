@@ -1,4 +1,4 @@
-import type { SlideshowEditor } from "../studio/content-api.ts";
+import type { SlideshowEditor } from "../../core/studio/content-api.ts";
 import { SlideshowScreen } from "../studio/SlideshowScreen.tsx";
 import { studioApi } from "../studio/studio-client.ts";
 import type { Route } from "./+types/studio.slideshow";

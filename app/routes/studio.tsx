@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import type { SessionProbe } from "../../core/studio/studio-api.ts";
 import { errorDetail } from "../errors/error-detail.ts";
 import type { RouteHandle } from "../layout/route-handle.ts";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import { StudioLayout } from "../studio/StudioLayout.tsx";
-import type { SessionProbe } from "../studio/studio-api.ts";
 import {
   goTo,
   latestProbe,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { WorkView } from "../content/project-schema.ts";
-import type { ResolvedImage } from "../images/image-data.ts";
+import type { WorkView } from "../../core/content/project-schema.ts";
+import type { ResolvedImage } from "../../core/images/image-data.ts";
+import { testSite } from "../../tests/fixtures/test-site.ts";
 import { type ArtworkFields, artworkJsonLd } from "./artwork-json-ld.ts";
-import { testSite } from "./test-site.ts";
 
 function picture(src: string): ResolvedImage {
   return {

@@ -1,5 +1,5 @@
-import type { ProjectView } from "../content/project-schema.ts";
-import type { Site } from "../content/site-schema.ts";
+import type { ProjectView } from "../../core/content/project-schema.ts";
+import type { Site } from "../../core/content/site-schema.ts";
 import { withOpenImage } from "../lightbox/image-param.ts";
 import { workJsonLd } from "./offer-json-ld.ts";
 import { artistId } from "./person-json-ld.ts";

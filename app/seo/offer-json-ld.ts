@@ -1,4 +1,4 @@
-import type { WorkView } from "../content/project-schema.ts";
+import type { WorkView } from "../../core/content/project-schema.ts";
 
 /** Schema.org's words for whether an offered work can be had. */
 const itemAvailability = {

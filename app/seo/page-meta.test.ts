@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { testSite } from "../../tests/fixtures/test-site.ts";
 import { type MetaSite, pageMeta, siteFromMatches } from "./page-meta.ts";
-import { testSite } from "./test-site.ts";
 
 const site: MetaSite = {
   ...testSite,

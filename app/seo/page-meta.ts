@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Site } from "../content/site-schema.ts";
+import type { Site } from "../../core/content/site-schema.ts";
 import { personJsonLd } from "./person-json-ld.ts";
 import type { ShareImage } from "./share-image.ts";
 import type { SiteSharing } from "./site-sharing.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testSite } from "../../tests/fixtures/test-site.ts";
 import { personJsonLd } from "./person-json-ld.ts";
-import { testSite } from "./test-site.ts";
 
 describe("the artist's Person structured data", () => {
   it("names the artist, the site, the description and the social and newsletter profiles", () => {

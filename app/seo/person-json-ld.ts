@@ -1,4 +1,4 @@
-import type { Site } from "../content/site-schema.ts";
+import type { Site } from "../../core/content/site-schema.ts";
 
 /** The identifier other structured data uses to name the artist as its creator. */
 export function artistId(site: Pick<Site, "siteUrl">): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ImageManifest } from "../images/image-manifest.ts";
+import type { ImageManifest } from "../../core/images/image-manifest.ts";
 import { shareImage } from "./share-image.ts";
 
 const manifest: ImageManifest = {

@@ -1,6 +1,6 @@
-import type { ImageManifest } from "../images/image-manifest.ts";
-import { shareImageSize } from "../images/image-usage.ts";
-import { isPlaceholderPath } from "../images/placeholder-path.ts";
+import type { ImageManifest } from "../../core/images/image-manifest.ts";
+import { shareImageSize } from "../../core/images/image-usage.ts";
+import { isPlaceholderPath } from "../../core/images/placeholder-path.ts";
 
 /** An image for link previews (Open Graph, Twitter cards), with its pixel size. */
 export interface ShareImage {

@@ -1,8 +1,8 @@
-import { loadAbout } from "../about/about.server.ts";
-import { loadHomeSlides } from "../content/home.server.ts";
-import { imageData } from "../images/image-manifest.server.ts";
-import type { ImageManifest } from "../images/image-manifest.ts";
-import { isPlaceholderPath } from "../images/placeholder-path.ts";
+import { loadAbout } from "../../core/content/about.server.ts";
+import { loadHomeSlides } from "../../core/content/home.server.ts";
+import { imageData } from "../../core/images/image-manifest.server.ts";
+import type { ImageManifest } from "../../core/images/image-manifest.ts";
+import { isPlaceholderPath } from "../../core/images/placeholder-path.ts";
 import { shareImage } from "./share-image.ts";
 import type { SiteSharing } from "./site-sharing.ts";
 

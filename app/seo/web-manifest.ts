@@ -1,4 +1,4 @@
-import type { Site } from "../content/site-schema.ts";
+import type { Site } from "../../core/content/site-schema.ts";
 
 /** The web app manifest: the name and icons a phone uses when the site is added to its home screen. */
 export function buildWebManifest(site: Pick<Site, "name" | "description">): string {

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
+import type { AboutEditor, AboutFields } from "../../core/studio/content-api.ts";
 import { ConflictNotice } from "./ConflictNotice.tsx";
-import type { AboutEditor, AboutFields } from "./content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
 import { PicturePreview } from "./PicturePreview.tsx";
 import { PictureUpload } from "./PictureUpload.tsx";

@@ -1,5 +1,9 @@
-import { type BackupsSummary, exportPath, latestBackupPath } from "./backups-api.ts";
-import { formatBytes } from "./format-bytes.ts";
+import {
+  type BackupsSummary,
+  exportPath,
+  latestBackupPath,
+} from "../../core/studio/backups-api.ts";
+import { formatBytes } from "../../core/words/format-bytes.ts";
 import { formatTime } from "./format-time.ts";
 import { SiteNav } from "./SiteNav.tsx";
 import { useHeadingFocus } from "./use-heading-focus.ts";

@@ -1,6 +1,10 @@
 import { type FormEvent, useState } from "react";
+import type {
+  CategoriesEditor,
+  CategoryFields,
+  FieldProblem,
+} from "../../core/studio/content-api.ts";
 import { ConflictNotice } from "./ConflictNotice.tsx";
-import type { CategoriesEditor, CategoryFields, FieldProblem } from "./content-api.ts";
 import { FieldNote, fieldId, TextField } from "./FormField.tsx";
 import { addressFromTitle } from "./project-address.ts";
 import { SaveBar } from "./SaveBar.tsx";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import type { BuildProblem, ContentChange } from "../../core/studio/publish-api.ts";
 import { changedFilesInWords, changeLabel } from "./change-words.ts";
 import { fieldInWords } from "./field-in-words.ts";
 import type { NeededByProject } from "./needed-before-publishing.ts";
 import { problemLink, projectFieldLink } from "./problem-link.ts";
-import type { BuildProblem, ContentChange } from "./publish-api.ts";
 
 /** Whether a problem of the last build concerns this change. */
 function concerns(change: ContentChange, problem: BuildProblem): boolean {

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { SignedIn } from "../../core/studio/studio-api.ts";
 import { signInWithPasskey } from "./passkey-client.ts";
 import { passkeyProblem } from "./passkey-words.ts";
-import type { SignedIn } from "./studio-api.ts";
 import { rememberCsrfToken, StudioApiError, studioApi } from "./studio-client.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
+import type { DeviceSummary, PasskeySummary } from "../../core/studio/studio-api.ts";
 import { formatTime } from "./format-time.ts";
 import { PasskeysSection } from "./PasskeysSection.tsx";
-import type { DeviceSummary, PasskeySummary } from "./studio-api.ts";
 import { rememberCsrfToken, signInPath, studioApi } from "./studio-client.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 import { useStudioAction } from "./use-studio-action.ts";

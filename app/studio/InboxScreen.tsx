@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import type { InboxPage, InboxSummary, InboxView } from "../../core/studio/studio-api.ts";
 import { formatTime } from "./format-time.ts";
 import { MessageStatus } from "./MessageStatus.tsx";
-import type { InboxPage, InboxSummary, InboxView } from "./studio-api.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 
 const views: { view: InboxView; label: string; title: string }[] = [

@@ -1,4 +1,5 @@
 import type { RefObject } from "react";
+import type { JobStep, PublishJob } from "../../core/studio/publish-api.ts";
 import {
   currentStep,
   durationInWords,
@@ -7,7 +8,6 @@ import {
   stepName,
   stepSummary,
 } from "./job-words.ts";
-import type { JobStep, PublishJob } from "./publish-api.ts";
 
 const marks: Record<JobStep["status"], string> = {
   done: "✓",

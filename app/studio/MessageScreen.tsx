@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import type { InboxMessage } from "../../core/studio/studio-api.ts";
 import { formatTime } from "./format-time.ts";
 import { MessageStatus } from "./MessageStatus.tsx";
 import { type MessageIntent, messageAction } from "./message-actions.ts";
 import { replyLink } from "./reply-link.ts";
-import type { InboxMessage } from "./studio-api.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 import { useStudioAction } from "./use-studio-action.ts";
 

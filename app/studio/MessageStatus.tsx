@@ -1,4 +1,4 @@
-import type { InboxSummary } from "./studio-api.ts";
+import type { InboxSummary } from "../../core/studio/studio-api.ts";
 
 const labels: Record<InboxSummary["status"], string> = {
   pending: "Waiting to be e-mailed",

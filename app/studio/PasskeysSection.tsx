@@ -1,11 +1,15 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import {
+  maxPasskeyNameLength,
+  type PasskeyRemoved,
+  type PasskeySummary,
+} from "../../core/studio/studio-api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { ConfirmItIsYou } from "./ConfirmItIsYou.tsx";
 import { formatTime } from "./format-time.ts";
 import { addPasskey } from "./passkey-client.ts";
 import { passkeyProblem } from "./passkey-words.ts";
-import { maxPasskeyNameLength, type PasskeyRemoved, type PasskeySummary } from "./studio-api.ts";
 import { StudioApiError, signInPath, studioApi } from "./studio-client.ts";
 import { useStudioAction } from "./use-studio-action.ts";
 

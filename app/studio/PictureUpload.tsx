@@ -1,6 +1,6 @@
 import { type DragEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { formatBytes } from "./format-bytes.ts";
+import { formatBytes } from "../../core/words/format-bytes.ts";
 import { signInPath } from "./studio-client.ts";
 import { uploadPicture } from "./upload-picture.ts";
 

@@ -1,13 +1,13 @@
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
-import { ConflictNotice } from "./ConflictNotice.tsx";
 import {
   type ProjectDeleted,
   type ProjectEditor,
   type ProjectFields,
   workFieldNames,
-} from "./content-api.ts";
+} from "../../core/studio/content-api.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ConflictNotice } from "./ConflictNotice.tsx";
 import { PictureUpload } from "./PictureUpload.tsx";
 import { ProjectFieldsForm } from "./ProjectFieldsForm.tsx";
 import { ProjectPasswordSection } from "./ProjectPasswordSection.tsx";

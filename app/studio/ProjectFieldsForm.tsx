@@ -1,5 +1,5 @@
-import type { Project } from "../content/project-schema.ts";
-import type { CategoryName, FieldProblem, ProjectFields } from "./content-api.ts";
+import type { Project } from "../../core/content/project-schema.ts";
+import type { CategoryName, FieldProblem, ProjectFields } from "../../core/studio/content-api.ts";
 import { FieldNote, fieldId, SelectField, TextField } from "./FormField.tsx";
 import { passwordSectionId } from "./ProjectPasswordSection.tsx";
 import { problemOf } from "./use-content-editor.ts";

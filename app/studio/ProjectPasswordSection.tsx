@@ -1,7 +1,11 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import type {
+  FieldProblem,
+  ProjectEditor,
+  ProjectPasswordChange,
+} from "../../core/studio/content-api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
-import type { FieldProblem, ProjectEditor, ProjectPasswordChange } from "./content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
 import { formatTime } from "./format-time.ts";
 import { StudioApiError, signInPath, studioApi } from "./studio-client.ts";

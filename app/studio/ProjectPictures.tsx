@@ -1,11 +1,11 @@
 import { type ChangeEvent, useState } from "react";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import {
   type ProjectImageFields,
   type StudioImageFacts,
   type WorkFields,
   workFieldNames,
-} from "./content-api.ts";
+} from "../../core/studio/content-api.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { fieldId, TextField } from "./FormField.tsx";
 import { PicturePreview } from "./PicturePreview.tsx";
 import { SortableList } from "./SortableList.tsx";

@@ -5,7 +5,7 @@ import {
   type FieldProblem,
   type ProjectList,
   type ProjectSummary,
-} from "./content-api.ts";
+} from "../../core/studio/content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
 import { fieldInWords } from "./field-in-words.ts";
 import { addressFromTitle } from "./project-address.ts";

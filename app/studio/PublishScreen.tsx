@@ -1,12 +1,12 @@
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import type { ContentChange, PublishJob, PublishOverview } from "../../core/studio/publish-api.ts";
 import { ChangeList } from "./ChangeList.tsx";
 import { formatTime } from "./format-time.ts";
 import { JobProgress } from "./JobProgress.tsx";
 import { jobHeadline } from "./job-words.ts";
 import type { NeededByProject } from "./needed-before-publishing.ts";
 import { type FieldsWithProblems, problemsStillFound } from "./problems-still-found.ts";
-import type { ContentChange, PublishJob, PublishOverview } from "./publish-api.ts";
 import { studioApi } from "./studio-client.ts";
 import { useStudio } from "./studio-context.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";

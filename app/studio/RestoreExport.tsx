@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { setupTokenHeader } from "./studio-api.ts";
+import { setupTokenHeader } from "../../core/studio/studio-api.ts";
 
 /** Where bringing back an export stands. */
 type Restore =

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
+import type { SiteEditor, SiteFields } from "../../core/studio/content-api.ts";
 import { ConflictNotice } from "./ConflictNotice.tsx";
-import type { SiteEditor, SiteFields } from "./content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
 import { SaveBar } from "./SaveBar.tsx";
 import { SignedOutNotice } from "./SignedOutNotice.tsx";

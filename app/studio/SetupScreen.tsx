@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { SignedIn } from "../../core/studio/studio-api.ts";
 import { RestoreExport } from "./RestoreExport.tsx";
 import type { SetupState } from "./setup-words.ts";
-import type { SignedIn } from "./studio-api.ts";
 import { rememberCsrfToken, StudioApiError, studioApi } from "./studio-client.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { SignedIn } from "../../core/studio/studio-api.ts";
 import { signInWithPasskey } from "./passkey-client.ts";
 import { passkeyProblem } from "./passkey-words.ts";
-import type { SignedIn } from "./studio-api.ts";
 import { rememberCsrfToken, StudioApiError, studioApi } from "./studio-client.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 

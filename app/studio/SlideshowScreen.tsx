@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
+import type { FieldProblem, SlideFields, SlideshowEditor } from "../../core/studio/content-api.ts";
 import { ConflictNotice } from "./ConflictNotice.tsx";
-import type { FieldProblem, SlideFields, SlideshowEditor } from "./content-api.ts";
 import { fieldId, TextField } from "./FormField.tsx";
 import { PicturePreview } from "./PicturePreview.tsx";
 import { PictureUpload } from "./PictureUpload.tsx";

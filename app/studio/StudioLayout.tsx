@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import type { SessionProbe, StudioCounts } from "../../core/studio/studio-api.ts";
 import stylesheet from "./studio.css?url";
-import type { SessionProbe, StudioCounts } from "./studio-api.ts";
 import { probeSession, rememberCsrfToken, signInPath, studioApi } from "./studio-client.ts";
 import { StudioContext, type StudioContextValue } from "./studio-context.ts";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { HistorySummary } from "../../core/studio/publish-api.ts";
 import { changesInBrief } from "./change-words.ts";
 import { formatTime } from "./format-time.ts";
-import type { HistorySummary } from "./publish-api.ts";
 
 function whatItWas(entry: HistorySummary): string {
   if (entry.kind === "kept") {

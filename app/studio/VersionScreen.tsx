@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { RollbackPlan } from "../../core/studio/publish-api.ts";
 import { changedFilesInWords, changeLabel, changesInBrief } from "./change-words.ts";
 import { formatTime } from "./format-time.ts";
-import type { RollbackPlan } from "./publish-api.ts";
 import { studioApi } from "./studio-client.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 import { useStudioAction } from "./use-studio-action.ts";

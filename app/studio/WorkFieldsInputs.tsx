@@ -1,5 +1,5 @@
-import type { WorkDetails } from "../content/work-details-schema.ts";
-import type { WorkFields } from "./content-api.ts";
+import type { WorkDetails } from "../../core/content/work-details-schema.ts";
+import type { WorkFields } from "../../core/studio/content-api.ts";
 import { SelectField, TextField } from "./FormField.tsx";
 
 /** The schema's availabilities, in the words the project page shows them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { ContentChange } from "../../core/studio/publish-api.ts";
 import { changedFilesInWords, changeLabel, changesInBrief } from "./change-words.ts";
-import type { ContentChange } from "./publish-api.ts";
 
 function change(overrides: Partial<ContentChange>): ContentChange {
   return {

@@ -1,4 +1,4 @@
-import type { ChangedFile, ChangeKind, ContentChange } from "./publish-api.ts";
+import type { ChangedFile, ChangeKind, ContentChange } from "../../core/studio/publish-api.ts";
 
 const pictureExtensions = /\.(jpe?g|png|webp|tiff?|gif|avif|heic)$/i;
 const filmExtensions = /\.(mp4|webm|mov|m4v)$/i;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildStages } from "../../scripts/build/build-stages.ts";
+import { buildStages } from "../../core/build/build-stages.ts";
+import type { PublishJob } from "../../core/studio/publish-api.ts";
 import {
   currentStep,
   durationInWords,
@@ -8,7 +9,6 @@ import {
   stepName,
   stepSummary,
 } from "./job-words.ts";
-import type { PublishJob } from "./publish-api.ts";
 
 function job(overrides: Partial<PublishJob> = {}): PublishJob {
   return {

@@ -1,5 +1,5 @@
+import type { JobStep, PublishJob } from "../../core/studio/publish-api.ts";
 import { formatTime } from "./format-time.ts";
-import type { JobStep, PublishJob } from "./publish-api.ts";
 
 /** The steps of a publish as the artist reads them; a step not named here shows its own name. */
 const stepNames: Record<string, string> = {

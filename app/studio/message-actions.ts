@@ -1,4 +1,4 @@
-import type { InboxMessage, RetryAnswer, RetryOutcome } from "./studio-api.ts";
+import type { InboxMessage, RetryAnswer, RetryOutcome } from "../../core/studio/studio-api.ts";
 import { studioApi } from "./studio-client.ts";
 
 /** The owner's actions on a message; each is a button named for what it will do. */

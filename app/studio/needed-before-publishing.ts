@@ -1,4 +1,8 @@
-import { everyProject, type FieldProblem, type ProjectList } from "./content-api.ts";
+import {
+  everyProject,
+  type FieldProblem,
+  type ProjectList,
+} from "../../core/studio/content-api.ts";
 
 /** What each project still needs before the build takes it, by project id; none left out. */
 export type NeededByProject = Record<string, FieldProblem[]>;

@@ -5,8 +5,8 @@ import {
   startAuthentication,
   startRegistration,
 } from "@simplewebauthn/browser";
+import type { PasskeySummary, SignedIn } from "../../core/studio/studio-api.ts";
 import { PasskeysUnsupportedError } from "./passkey-words.ts";
-import type { PasskeySummary, SignedIn } from "./studio-api.ts";
 import { studioApi } from "./studio-client.ts";
 
 function requireWebAuthn(): void {

@@ -1,4 +1,4 @@
-import type { BuildProblem } from "./publish-api.ts";
+import type { BuildProblem } from "../../core/studio/publish-api.ts";
 
 /**
  * Where the Studio edits what a build problem names: the project's screen, with the field the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ProjectList, ProjectSummary } from "./content-api.ts";
+import type { ProjectList, ProjectSummary } from "../../core/studio/content-api.ts";
+import type { BuildProblem } from "../../core/studio/publish-api.ts";
 import { fieldsWithProblems, problemsStillFound } from "./problems-still-found.ts";
-import type { BuildProblem } from "./publish-api.ts";
 
 function project(id: string, found: Partial<Pick<ProjectSummary, "problems" | "needed">>) {
   return {

@@ -1,5 +1,5 @@
-import { everyProject, type ProjectList } from "./content-api.ts";
-import type { BuildProblem } from "./publish-api.ts";
+import { everyProject, type ProjectList } from "../../core/studio/content-api.ts";
+import type { BuildProblem } from "../../core/studio/publish-api.ts";
 
 /** The fields each project has a problem in now, as the Studio checks it, by project id. */
 export type FieldsWithProblems = Record<string, string[]>;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { noWorkFields, type ProjectFields, type ProjectImageFields } from "./content-api.ts";
+import {
+  noWorkFields,
+  type ProjectFields,
+  type ProjectImageFields,
+} from "../../core/studio/content-api.ts";
 import {
   elementIdOfField,
   pictureNotes,

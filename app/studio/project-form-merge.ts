@@ -1,4 +1,4 @@
-import type { FieldProblem, ProjectFields } from "./content-api.ts";
+import type { FieldProblem, ProjectFields } from "../../core/studio/content-api.ts";
 import { fieldId } from "./FormField.tsx";
 
 /**

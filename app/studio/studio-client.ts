@@ -1,4 +1,8 @@
-import { csrfHeader, type SessionProbe, type StudioErrorBody } from "./studio-api.ts";
+import {
+  csrfHeader,
+  type SessionProbe,
+  type StudioErrorBody,
+} from "../../core/studio/studio-api.ts";
 
 /** Where the Studio's pages go when the API says they are not signed in. */
 export const signInPath = "/studio/sign-in";

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { StudioCounts } from "./studio-api.ts";
+import type { StudioCounts } from "../../core/studio/studio-api.ts";
 
 export interface StudioContextValue {
   counts: StudioCounts | undefined;

@@ -1,6 +1,10 @@
-import { maxUploadBytes, type UploadStarted, uploadChunkBytes } from "./content-api.ts";
-import { formatBytes } from "./format-bytes.ts";
-import { csrfHeader, type StudioErrorBody } from "./studio-api.ts";
+import {
+  maxUploadBytes,
+  type UploadStarted,
+  uploadChunkBytes,
+} from "../../core/studio/content-api.ts";
+import { csrfHeader, type StudioErrorBody } from "../../core/studio/studio-api.ts";
+import { formatBytes } from "../../core/words/format-bytes.ts";
 import { currentCsrfToken, goTo, StudioApiError, signInPath, studioApi } from "./studio-client.ts";
 
 /** How often a part is sent again after the connection broke. */

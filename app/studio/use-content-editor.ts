@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { ContentProblems, FieldProblem } from "./content-api.ts";
+import type { ContentProblems, FieldProblem } from "../../core/studio/content-api.ts";
 import { StudioApiError, signInPath } from "./studio-client.ts";
 import { useStudio } from "./studio-context.ts";
 

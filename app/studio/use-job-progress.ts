@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { PublishJob } from "./publish-api.ts";
+import type { PublishJob } from "../../core/studio/publish-api.ts";
 
 /** The server's progress stream of the running job (Server-Sent Events, event "job"). */
 const progressAddress = "/api/studio/publish/progress";

@@ -1,4 +1,4 @@
-import type { BuildStage } from "../../scripts/build/build-stages.ts";
+import type { BuildStage } from "./build-stages.ts";
 
 /** How the image step is getting on, told after each source image. */
 export interface ImageProgress {

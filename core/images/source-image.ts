@@ -1,4 +1,4 @@
-import type { ImageUsage } from "../../app/images/image-usage.ts";
+import type { ImageUsage } from "./image-usage.ts";
 
 /** A content image and the places it appears, which decide the widths it is encoded at. */
 export interface SourceImage {

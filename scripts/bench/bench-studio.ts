@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
-import { csrfHeader } from "../../app/studio/studio-api.ts";
+import { csrfHeader } from "../../core/studio/studio-api.ts";
 import { Publisher } from "../../server/publish/publisher.ts";
 import { openDatabase } from "../../server/storage/database.ts";
 import { SqliteMessageStore } from "../../server/storage/sqlite-message-store.ts";

@@ -13,8 +13,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { cp, rm } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { contentDir as sampleContentDir } from "../../app/content/content-dir.server.ts";
-import { loadCategories, loadSite } from "../../app/content/site.server.ts";
+import { contentDir as sampleContentDir } from "../../core/content/content-dir.server.ts";
+import { loadCategories, loadSite } from "../../core/content/site.server.ts";
 import { buildDirFromEnv } from "../../server/releases/build-dir.ts";
 import { requireNode24 } from "../../server/require-node.ts";
 import { browserVersion } from "../chromium.ts";

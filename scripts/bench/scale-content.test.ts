@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { contentMedia } from "../../app/content/content-images.server.ts";
-import { loadProjects } from "../../app/content/projects.server.ts";
+import { contentMedia } from "../../core/content/content-images.server.ts";
+import { loadProjects } from "../../core/content/projects.server.ts";
 import { e2eSite } from "../../tests/fixtures/e2e-site.ts";
 import { makeScaleContent, markedJpeg, picturesPerProject } from "./scale-content.ts";
 

@@ -1,10 +1,10 @@
 import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { stringify } from "yaml";
-import { contentMedia } from "../../app/content/content-images.server.ts";
-import { loadProjects } from "../../app/content/projects.server.ts";
-import { loadCategories } from "../../app/content/site.server.ts";
-import { isPlaceholderPath } from "../../app/images/placeholder-path.ts";
+import { contentMedia } from "../../core/content/content-images.server.ts";
+import { loadProjects } from "../../core/content/projects.server.ts";
+import { loadCategories } from "../../core/content/site.server.ts";
+import { isPlaceholderPath } from "../../core/images/placeholder-path.ts";
 
 /** Pictures in each generated project, as many as a sample project has. */
 export const picturesPerProject = 8;

@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
-import type { PublishOverview } from "../../app/studio/publish-api.ts";
+import type { PublishOverview } from "../../core/studio/publish-api.ts";
 import { requireNode24 } from "../../server/require-node.ts";
 import { ownerHeaders, servedStudio } from "./bench-studio.ts";
 import { median } from "./median.ts";

@@ -8,8 +8,8 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ProjectEditor, UploadStarted } from "../../app/studio/content-api.ts";
-import { uploadChunkBytes } from "../../app/studio/content-api.ts";
+import type { ProjectEditor, UploadStarted } from "../../core/studio/content-api.ts";
+import { uploadChunkBytes } from "../../core/studio/content-api.ts";
 import { requireNode24 } from "../../server/require-node.ts";
 import { cameraJpeg } from "../../server/testing/camera-jpeg.ts";
 import { e2eSite } from "../../tests/fixtures/e2e-site.ts";

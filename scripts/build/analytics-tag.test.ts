@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AnalyticsSettings } from "../../app/content/site-schema.ts";
+import type { AnalyticsSettings } from "../../core/content/site-schema.ts";
 import { addAnalyticsTag, compileAnalyticsLoader } from "./analytics-tag.ts";
 
 const plausible: AnalyticsSettings = {

@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { sendPageView } from "../../app/analytics/send-page-view.ts";
-import type { AnalyticsSettings } from "../../app/content/site-schema.ts";
+import type { AnalyticsSettings } from "../../core/content/site-schema.ts";
 import { compileInlineFunction } from "./inline-function.ts";
 
 const loaderSource = "app/analytics/send-page-view.ts";

@@ -9,14 +9,14 @@
  * lock it leaves is taken over by the next build.
  */
 import { z } from "zod";
-import { BuildLockedError } from "../../server/releases/build-lock.ts";
-import { requireNode24 } from "../../server/require-node.ts";
 import {
   type BuildProcessMessage,
   type BuildRequest,
   goAheadFromServer,
   sendToServer,
-} from "./build-process-messages.ts";
+} from "../../core/build/build-process-messages.ts";
+import { BuildLockedError } from "../../server/releases/build-lock.ts";
+import { requireNode24 } from "../../server/require-node.ts";
 import { BuildFailure, buildSite, buildStages } from "./build-site.ts";
 
 requireNode24();

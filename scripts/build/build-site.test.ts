@@ -2,7 +2,6 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unusedImageDays } from "../../app/images/image-cache-use.server.ts";
 import type { BuildEvent, ImageProgress } from "../../core/build/build-events.ts";
 import { encodedImageKey } from "../../core/images/image-encoding.ts";
 import { takeBuildLock } from "../../server/releases/build-lock.ts";
@@ -15,6 +14,7 @@ import {
   projectFields,
 } from "../../tests/fixtures/content-fixture.ts";
 import { BuildFailure, buildSite, buildStages } from "./build-site.ts";
+import { unusedImageDays } from "./images/image-cache-use.ts";
 
 const buildScript = resolve("scripts/build.ts");
 let content: ContentFixture;

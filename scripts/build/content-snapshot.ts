@@ -1,6 +1,6 @@
 import { copyFile, link, mkdir } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { contentFiles } from "../../core/content/content-files.ts";
+import { contentFiles } from "../../core/content/content-files.server.ts";
 
 // Text the artist edits in place is copied; pictures and videos, replaced as whole files, are
 // linked, which takes no time and no space.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { testSite } from "../../app/seo/test-site.ts";
 import { inlineScriptHashes } from "../../server/security/inline-hashes.ts";
+import { testSite } from "../../tests/fixtures/test-site.ts";
 import { feedFramePage } from "./feed-frame.ts";
 
 describe("the newsletter feed's page", () => {

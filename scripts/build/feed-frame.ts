@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { Site } from "../../app/content/site-schema.ts";
-import { feedFrameFile } from "../../app/newsletter/feed-frame-address.ts";
 import { type FeedFrameOptions, startFeedFrame } from "../../app/newsletter/feed-frame-starter.ts";
 import { publicationHost } from "../../app/newsletter/publication-host.ts";
+import type { Site } from "../../core/content/site-schema.ts";
+import { feedFrameFile } from "../../core/site/feed-frame-address.ts";
 import { compileInlineFunction } from "./inline-function.ts";
 
 /** The posts the feed shows, and how long the platform has to draw them. */

@@ -1,11 +1,7 @@
-import type { ContentMedia } from "../../app/content/content-images.server.ts";
-import {
-  type EncodeProgress,
-  type EncodeReport,
-  planImages,
-} from "../../app/images/encode-images.server.ts";
-import type { ImageManifest } from "../../app/images/image-manifest.ts";
 import type { ImageProgress } from "../../core/build/build-events.ts";
+import type { ContentMedia } from "../../core/content/content-images.server.ts";
+import type { ImageManifest } from "../../core/images/image-manifest.ts";
+import { type EncodeProgress, type EncodeReport, planImages } from "./images/encode-images.ts";
 
 /** The time the rest of the encoding will take, at the pace so far. */
 export function timeLeft({ encoding }: EncodeProgress): number | undefined {

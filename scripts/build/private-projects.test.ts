@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageAccessSchema } from "../../app/content/page-access.ts";
-import { readImageManifest } from "../../app/images/image-manifest.server.ts";
+import { pageAccessSchema } from "../../core/content/page-access.ts";
+import { readImageManifest } from "../../core/images/image-manifest.server.ts";
 import { PrivatePasswords } from "../../server/private-projects/private-passwords.ts";
 import { releaseFiles } from "../../server/releases/release-files.ts";
 import { releaseDir } from "../../server/releases/releases.ts";

@@ -1,12 +1,12 @@
 import { mkdir, readdir, readFile, rename } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
-import type { PageAccess } from "../../app/content/page-access.ts";
-import type { Project } from "../../app/content/project-schema.ts";
-import { loadProjects } from "../../app/content/projects.server.ts";
-import type { ImageManifest } from "../../app/images/image-manifest.ts";
-import { publicImagePrefix } from "../../app/images/image-manifest.ts";
-import { isPlaceholderPath } from "../../app/images/placeholder-path.ts";
-import { accessPagePaths } from "../../app/project/access-pages.ts";
+import type { PageAccess } from "../../core/content/page-access.ts";
+import type { Project } from "../../core/content/project-schema.ts";
+import { loadProjects } from "../../core/content/projects.server.ts";
+import type { ImageManifest } from "../../core/images/image-manifest.ts";
+import { publicImagePrefix } from "../../core/images/image-manifest.ts";
+import { isPlaceholderPath } from "../../core/images/placeholder-path.ts";
+import { accessPagePaths } from "../../core/site/access-pages.ts";
 import { accessPagesFolder, releaseFiles } from "../../server/releases/release-files.ts";
 import { publishImages } from "./publish-images.ts";
 

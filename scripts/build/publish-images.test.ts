@@ -10,8 +10,8 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { encodeImages } from "../../app/images/encode-images.server.ts";
 import { imageFile } from "../../tests/fixtures/content-fixture.ts";
+import { encodeImages } from "./images/encode-images.ts";
 import { publishImages } from "./publish-images.ts";
 
 let root: string;

@@ -1,6 +1,6 @@
 import { copyFile, link, mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import type { ImageManifest } from "../../app/images/image-manifest.ts";
+import type { ImageManifest } from "../../core/images/image-manifest.ts";
 
 /**
  * Puts the files the pages link to into the built site's `img/` folder. Hard links make it

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { ContentError } from "../../app/content/content-error.server.ts";
-import { loadProjects, projectFileName } from "../../app/content/projects.server.ts";
+import { ContentError } from "../../core/content/content-error.server.ts";
+import { loadProjects, projectFileName } from "../../core/content/projects.server.ts";
 import { passwordNeeded } from "../../server/private-projects/password-needed.ts";
 import { PrivatePasswords } from "../../server/private-projects/private-passwords.ts";
 

@@ -1,10 +1,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { publicPaths, siteRouting } from "../../app/content/known-paths.server.ts";
-import type { Site } from "../../app/content/site-schema.ts";
 import { buildRobotsTxt, buildSitemap } from "../../app/seo/sitemap.ts";
 import { buildWebManifest } from "../../app/seo/web-manifest.ts";
+import { publicPaths, siteRouting } from "../../core/content/known-paths.server.ts";
+import type { Site } from "../../core/content/site-schema.ts";
 import { releaseFiles } from "../../server/releases/release-files.ts";
 
 const icons = [

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ContactFieldErrors } from "../../app/contact/contact-message.ts";
-import type { FieldProblem } from "../../app/content/field-problem.ts";
+import type { ContactFieldErrors } from "../../core/contact/contact-message.ts";
+import type { FieldProblem } from "../../core/content/field-problem.ts";
 
 /** The machine-readable codes of the API's error answers. */
 export type ApiErrorCode =

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { validateContactMessage } from "../../app/contact/contact-message.ts";
+import { validateContactMessage } from "../../core/contact/contact-message.ts";
 import type { Logger } from "../logger.ts";
 import type { ContactStore } from "../storage/message-store.ts";
 import { apiError } from "./api-error.ts";

@@ -1,4 +1,4 @@
-import type { SpamReason } from "../storage/stored-message.ts";
+import type { SpamReason } from "../../core/messages/stored-message.ts";
 
 /**
  * The shortest time a person takes to fill in the contact form; faster submissions come from

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { NewMessage } from "../../core/messages/stored-message.ts";
 import { defaultDeliveryRetryPolicy } from "../delivery/delivery-retry-policy.ts";
 import type { Mailer } from "../delivery/mailer.ts";
 import { Outbox } from "../delivery/outbox.ts";
 import { smtpMailer } from "../delivery/smtp-mailer.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
-import type { NewMessage } from "../storage/stored-message.ts";
 import { memoryLogger } from "../testing/memory-logger.ts";
 import { SmtpTestServer } from "../testing/smtp-test-server.ts";
 import { tempDir } from "../testing/temp-dir.ts";

@@ -1,6 +1,6 @@
+import { messageStatuses, type StoredMessage } from "../../core/messages/stored-message.ts";
 import type { Outbox } from "../delivery/outbox.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
-import { messageStatuses, type StoredMessage } from "../storage/stored-message.ts";
 import { inDataFolder } from "./data-folder-words.ts";
 import { messagesCsv } from "./messages-csv.ts";
 

@@ -1,4 +1,4 @@
-import type { StoredMessage } from "../storage/stored-message.ts";
+import type { StoredMessage } from "../../core/messages/stored-message.ts";
 import { csvRow } from "./csv.ts";
 
 const columns = [

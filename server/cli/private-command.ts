@@ -1,4 +1,4 @@
-import { slugPattern } from "../../app/content/project-schema.ts";
+import { slugPattern } from "../../core/content/project-schema.ts";
 import type { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import { passwordProblem, privateProjectPasswordRules } from "../security/password-policy.ts";
 import { inDataFolder } from "./data-folder-words.ts";

@@ -1,8 +1,8 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import { portraitProblem } from "../../app/about/about.server.ts";
-import { aboutFrontmatterSchema } from "../../app/about/about-schema.ts";
-import type { AboutEditor, AboutFields, ContentProblems } from "../../app/studio/content-api.ts";
+import { portraitProblem } from "../../core/content/about.server.ts";
+import { aboutFrontmatterSchema } from "../../core/content/about-schema.ts";
+import type { AboutEditor, AboutFields, ContentProblems } from "../../core/studio/content-api.ts";
 import { fileInside } from "./content-paths.ts";
 import { checkContent, withProblems } from "./content-problems.ts";
 import { EditRefused, notValid, unreadable } from "./edit-refused.ts";

@@ -1,14 +1,14 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { isMap, isSeq, type Node, type YAMLMap } from "yaml";
-import type { FieldProblem } from "../../app/content/field-problem.ts";
-import { projectFileName } from "../../app/content/projects.server.ts";
-import { categoriesSchema } from "../../app/content/site-schema.ts";
+import type { FieldProblem } from "../../core/content/field-problem.ts";
+import { projectFileName } from "../../core/content/projects.server.ts";
+import { categoriesSchema } from "../../core/content/site-schema.ts";
 import type {
   CategoriesEditor,
   CategoryFields,
   ContentProblems,
-} from "../../app/studio/content-api.ts";
+} from "../../core/studio/content-api.ts";
 import { checkContent, withProblems } from "./content-problems.ts";
 import { EditRefused, notValid } from "./edit-refused.ts";
 import { readVersioned } from "./file-version.ts";

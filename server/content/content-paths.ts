@@ -1,5 +1,5 @@
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
-import { slugPattern } from "../../app/content/project-schema.ts";
+import { slugPattern } from "../../core/content/project-schema.ts";
 
 /** The longest project id (folder name) the Studio makes or opens. */
 const maxIdLength = 80;

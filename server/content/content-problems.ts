@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { FieldProblem } from "../../app/content/field-problem.ts";
-import type { ContentProblems } from "../../app/studio/content-api.ts";
+import type { FieldProblem } from "../../core/content/field-problem.ts";
+import type { ContentProblems } from "../../core/studio/content-api.ts";
 
 type Issue = z.core.$ZodIssue;
 

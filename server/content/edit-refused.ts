@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { FieldProblem } from "../../app/content/field-problem.ts";
+import type { FieldProblem } from "../../core/content/field-problem.ts";
 import type { ApiErrorCode } from "../api/api-error.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Document } from "yaml";
-import { splitFrontmatter } from "../../app/content/frontmatter.server.ts";
+import { splitFrontmatter } from "../../core/content/frontmatter.server.ts";
 import { parseForEditing, yamlOutput } from "./yaml-edit.ts";
 
 /** A text file with frontmatter being edited: the frontmatter as a YAML document, the body as written. */

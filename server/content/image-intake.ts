@@ -1,6 +1,6 @@
 import { open } from "node:fs/promises";
 import sharp, { type Metadata } from "sharp";
-import { maxUploadPixels } from "../../app/studio/content-api.ts";
+import { maxUploadPixels } from "../../core/studio/content-api.ts";
 
 /** A picture the Studio cannot take, with the sentence that says why and what to do. */
 export class PictureProblem extends Error {

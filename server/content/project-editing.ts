@@ -1,14 +1,14 @@
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { isMap, isSeq } from "yaml";
-import type { FieldProblem } from "../../app/content/field-problem.ts";
-import { isStandInProjectId } from "../../app/content/known-paths.server.ts";
-import { slideshowShowsPrivateProject } from "../../app/content/private-slides.ts";
-import { newestFirst } from "../../app/content/project-order.ts";
-import { projectFrontmatterSchema } from "../../app/content/project-schema.ts";
-import { projectFileName, projectProblems } from "../../app/content/projects.server.ts";
-import { loadCategories } from "../../app/content/site.server.ts";
-import { isPlaceholderPath } from "../../app/images/placeholder-path.ts";
+import type { FieldProblem } from "../../core/content/field-problem.ts";
+import { isStandInProjectId } from "../../core/content/known-paths.server.ts";
+import { slideshowShowsPrivateProject } from "../../core/content/private-slides.ts";
+import { newestFirst } from "../../core/content/project-order.ts";
+import { projectFrontmatterSchema } from "../../core/content/project-schema.ts";
+import { projectFileName, projectProblems } from "../../core/content/projects.server.ts";
+import { loadCategories } from "../../core/content/site.server.ts";
+import { isPlaceholderPath } from "../../core/images/placeholder-path.ts";
 import {
   type CategoryName,
   type ContentProblems,
@@ -18,7 +18,7 @@ import {
   type ProjectList,
   type ProjectSummary,
   type StudioImageFacts,
-} from "../../app/studio/content-api.ts";
+} from "../../core/studio/content-api.ts";
 import { passwordNeededInStudio } from "../private-projects/password-needed.ts";
 import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import { removeLeftoverTemporaries, temporaryFile, writeFileAtomically } from "./atomic-write.ts";

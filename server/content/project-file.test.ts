@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseFrontmatter } from "../../app/content/frontmatter.server.ts";
-import { projectFrontmatterSchema } from "../../app/content/project-schema.ts";
-import { noWorkFields, type ProjectImageFields } from "../../app/studio/content-api.ts";
+import { parseFrontmatter } from "../../core/content/frontmatter.server.ts";
+import { projectFrontmatterSchema } from "../../core/content/project-schema.ts";
+import { noWorkFields, type ProjectImageFields } from "../../core/studio/content-api.ts";
 import { applyProjectFields, projectFields, projectText, readProjectFile } from "./project-file.ts";
 
 const handWritten = `---

@@ -1,12 +1,12 @@
 import { Document, isMap, isSeq, type Node, YAMLSeq } from "yaml";
-import { projectFrontmatterSchema } from "../../app/content/project-schema.ts";
-import type { ProjectFileReferences } from "../../app/content/projects.server.ts";
+import { projectFrontmatterSchema } from "../../core/content/project-schema.ts";
+import type { ProjectFileReferences } from "../../core/content/projects.server.ts";
 import {
   type ProjectFields,
   type ProjectImageFields,
   type WorkFields,
   workFieldNames,
-} from "../../app/studio/content-api.ts";
+} from "../../core/studio/content-api.ts";
 import {
   bodyText,
   type FrontmatterFile,

@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { ImageManifest } from "../../app/images/image-manifest.ts";
+import type { ImageManifest } from "../../core/images/image-manifest.ts";
 import { compareFolders, differs } from "../publish/content-diff.ts";
 import type { FileHashes } from "../publish/file-hashes.ts";
 import { releaseFiles } from "../releases/release-files.ts";

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { siteSchema } from "../../app/content/site-schema.ts";
-import type { SiteEditor, SiteFields } from "../../app/studio/content-api.ts";
+import { siteSchema } from "../../core/content/site-schema.ts";
+import type { SiteEditor, SiteFields } from "../../core/studio/content-api.ts";
 import { checkContent } from "./content-problems.ts";
 import { EditRefused, notValid } from "./edit-refused.ts";
 import { readVersioned } from "./file-version.ts";

@@ -1,18 +1,18 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { isMap, isSeq, type Node, YAMLSeq } from "yaml";
-import { slideProblems } from "../../app/content/home.server.ts";
-import { homeSchema } from "../../app/content/home-schema.ts";
-import { privateSlideProblems } from "../../app/content/private-slides.ts";
-import { projectFileName } from "../../app/content/projects.server.ts";
-import { isPlaceholderPath } from "../../app/images/placeholder-path.ts";
+import { slideProblems } from "../../core/content/home.server.ts";
+import { homeSchema } from "../../core/content/home-schema.ts";
+import { privateSlideProblems } from "../../core/content/private-slides.ts";
+import { projectFileName } from "../../core/content/projects.server.ts";
+import { isPlaceholderPath } from "../../core/images/placeholder-path.ts";
 import type {
   ContentProblems,
   SlideChoice,
   SlideFields,
   SlideshowEditor,
   StudioImageFacts,
-} from "../../app/studio/content-api.ts";
+} from "../../core/studio/content-api.ts";
 import { fileInside } from "./content-paths.ts";
 import { checkContent, withProblems } from "./content-problems.ts";
 import { EditRefused, notValid } from "./edit-refused.ts";

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isSeq } from "yaml";
-import { projectFileName } from "../../app/content/projects.server.ts";
-import type { SlideFields } from "../../app/studio/content-api.ts";
+import { projectFileName } from "../../core/content/projects.server.ts";
+import type { SlideFields } from "../../core/studio/content-api.ts";
 import { projectStanding } from "./project-standing.ts";
 import { readEditableYaml, type YamlFile } from "./yaml-file.ts";
 

@@ -1,5 +1,5 @@
 import { type Document, isMap, isScalar, parseDocument, type YAMLMap } from "yaml";
-import { unreadable } from "../../app/content/read-frontmatter.server.ts";
+import { unreadable } from "../../core/content/read-frontmatter.server.ts";
 
 /**
  * How the Studio writes YAML: long text stays on one line (folding it would rewrite lines the

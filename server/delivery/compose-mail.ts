@@ -1,4 +1,4 @@
-import type { StoredMessage } from "../storage/stored-message.ts";
+import type { StoredMessage } from "../../core/messages/stored-message.ts";
 import { escapeHtml } from "./escape-html.ts";
 import type { OutgoingMail } from "./mailer.ts";
 

@@ -1,4 +1,4 @@
-import type { Site } from "../../app/content/site-schema.ts";
+import type { Site } from "../../core/content/site-schema.ts";
 import type { Settings } from "../env.ts";
 import { Outbox, type OutboxOptions } from "./outbox.ts";
 import { siteMailSettings } from "./site-mail-settings.ts";

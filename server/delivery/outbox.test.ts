@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import type { NewMessage } from "../../core/messages/stored-message.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
-import type { NewMessage } from "../storage/stored-message.ts";
 import { type LogLine, memoryLogger } from "../testing/memory-logger.ts";
 import { parseMail } from "../testing/parse-mail.ts";
 import { SmtpTestServer, unusedPort } from "../testing/smtp-test-server.ts";

@@ -1,6 +1,6 @@
+import type { StoredMessage } from "../../core/messages/stored-message.ts";
 import type { Logger } from "../logger.ts";
 import type { OutboxStore } from "../storage/message-store.ts";
-import type { StoredMessage } from "../storage/stored-message.ts";
 import { composeMail, type MailSettings } from "./compose-mail.ts";
 import { type DeliveryRetryPolicy, deliveryRetryDelayMs } from "./delivery-retry-policy.ts";
 import type { Mailer } from "./mailer.ts";

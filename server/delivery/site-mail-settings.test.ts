@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testSite } from "../../app/seo/test-site.ts";
+import { testSite } from "../../tests/fixtures/test-site.ts";
 import { siteMailSettings } from "./site-mail-settings.ts";
 
 describe("where contact mail goes", () => {

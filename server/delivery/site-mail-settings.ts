@@ -1,4 +1,4 @@
-import type { Site } from "../../app/content/site-schema.ts";
+import type { Site } from "../../core/content/site-schema.ts";
 import type { Settings } from "../env.ts";
 import type { MailSettings } from "./compose-mail.ts";
 

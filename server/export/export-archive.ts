@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Readable } from "node:stream";
 import { ZipFile } from "yazl";
-import { pageWithoutScripts } from "../../scripts/build/page-without-scripts.ts";
+import { pageWithoutScripts } from "../../core/site/page-without-scripts.ts";
 import { messagesCsv } from "../cli/messages-csv.ts";
 import { type ServedRelease, ServedReleases } from "../releases/served-releases.ts";
 import { databaseFileName } from "../storage/database.ts";

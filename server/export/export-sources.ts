@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import { contentFiles } from "../../core/content/content-files.ts";
+import { contentFiles } from "../../core/content/content-files.server.ts";
 
 /** The folders an export reads, as the server and the commands are set up. */
 export interface ExportFolders {

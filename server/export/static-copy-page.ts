@@ -1,4 +1,4 @@
-import { pageWithoutScripts } from "../../scripts/build/page-without-scripts.ts";
+import { pageWithoutScripts } from "../../core/site/page-without-scripts.ts";
 import { escapeHtml } from "../delivery/escape-html.ts";
 
 /** What a page of the static copy needs to know beyond its own HTML. */

@@ -1,5 +1,5 @@
-import { displayPath } from "../../app/content/content-error.server.ts";
-import type { FieldProblem } from "../../app/content/field-problem.ts";
+import { displayPath } from "../../core/content/content-error.server.ts";
+import type { FieldProblem } from "../../core/content/field-problem.ts";
 
 /**
  * The field a missing password is reported on. It is no field of project.md: it names the

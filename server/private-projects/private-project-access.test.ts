@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import type { PageAccess } from "../../app/content/page-access.ts";
+import type { PageAccess } from "../../core/content/page-access.ts";
 import { clientAddress } from "../api/client-address.ts";
 import { createApp } from "../app.ts";
 import { defaultDeliveryRetryPolicy } from "../delivery/delivery-retry-policy.ts";

@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { PageAccess } from "../../app/content/page-access.ts";
-import type { Site } from "../../app/content/site-schema.ts";
-import { type AccessState, accessPagePaths } from "../../app/project/access-pages.ts";
+import type { PageAccess } from "../../core/content/page-access.ts";
+import type { Site } from "../../core/content/site-schema.ts";
+import { type AccessState, accessPagePaths } from "../../core/site/access-pages.ts";
 import { type ClientAddress, rateLimitSubject } from "../api/client-address.ts";
 import { siteRedirect } from "../http/site-redirect.ts";
 import type { Logger } from "../logger.ts";

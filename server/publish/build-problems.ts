@@ -1,6 +1,6 @@
 import { sep } from "node:path";
-import { displayPath } from "../../app/content/content-error.server.ts";
-import type { BuildProblem } from "../../app/studio/publish-api.ts";
+import { displayPath } from "../../core/content/content-error.server.ts";
+import type { BuildProblem } from "../../core/studio/publish-api.ts";
 
 const projectOfPath = /^projects\/([^/]+)\//;
 /** `images.2.alt: every image needs alt text`: a field of the file, then what is wrong. */

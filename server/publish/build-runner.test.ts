@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildStages } from "../../scripts/build/build-stages.ts";
+import { buildStages } from "../../core/build/build-stages.ts";
 import {
   type ContentFixture,
   createContentFixture,

@@ -1,11 +1,11 @@
 import { fork } from "node:child_process";
 import { resolve } from "node:path";
-import type { ReleaseInfo } from "../../core/build/release-info.ts";
 import type {
   BuildProcessMessage,
   BuildRequest,
   GoAhead,
-} from "../../scripts/build/build-process-messages.ts";
+} from "../../core/build/build-process-messages.ts";
+import type { ReleaseInfo } from "../../core/build/release-info.ts";
 
 type BuildProgress = Extract<BuildProcessMessage, { type: "event" }>["event"];
 

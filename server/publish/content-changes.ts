@@ -3,7 +3,7 @@ import type {
   ChangeKind,
   ChangeSubject,
   ContentChange,
-} from "../../app/studio/publish-api.ts";
+} from "../../core/studio/publish-api.ts";
 import type { ContentDiff } from "./content-diff.ts";
 
 /** The parts of the site besides projects, each with the files that make it. */

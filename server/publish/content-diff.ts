@@ -1,7 +1,7 @@
 import type { Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import { contentFiles } from "../../core/content/content-files.ts";
+import { contentFiles } from "../../core/content/content-files.server.ts";
 import type { FileHashes } from "./file-hashes.ts";
 
 /**

@@ -14,8 +14,8 @@ import {
 } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { z } from "zod";
-import type { ContentChange } from "../../app/studio/publish-api.ts";
-import { contentFiles } from "../../core/content/content-files.ts";
+import { contentFiles } from "../../core/content/content-files.server.ts";
+import type { ContentChange } from "../../core/studio/publish-api.ts";
 import { newReleaseId } from "../releases/releases.ts";
 import { describeChanges } from "./content-changes.ts";
 import { type ContentManifest, compareManifests, manifestOf } from "./content-diff.ts";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { parseFrontmatter } from "../../app/content/frontmatter.server.ts";
+import { parseFrontmatter } from "../../core/content/frontmatter.server.ts";
 
 /** The path of a project's text inside the content folder. */
 export function projectTextPath(projectId: string): string {

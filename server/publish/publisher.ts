@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
+import type { BuildRequest } from "../../core/build/build-process-messages.ts";
 import type {
   ContentChange,
   HistorySummary,
@@ -10,8 +11,7 @@ import type {
   PublishJob,
   PublishOverview,
   RollbackPlan,
-} from "../../app/studio/publish-api.ts";
-import type { BuildRequest } from "../../scripts/build/build-process-messages.ts";
+} from "../../core/studio/publish-api.ts";
 import { projectStanding, standingNotes } from "../content/project-standing.ts";
 import type { Logger } from "../logger.ts";
 import { takeBuildLock } from "../releases/build-lock.ts";

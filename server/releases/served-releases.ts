@@ -4,9 +4,9 @@ import {
   everyPagePublic,
   type PageAccess,
   pageAccessSchema,
-} from "../../app/content/page-access.ts";
-import type { SiteRouting } from "../../app/content/site-routing.ts";
-import { type Site, siteSchema } from "../../app/content/site-schema.ts";
+} from "../../core/content/page-access.ts";
+import type { SiteRouting } from "../../core/content/site-routing.ts";
+import { type Site, siteSchema } from "../../core/content/site-schema.ts";
 import { releaseFiles } from "./release-files.ts";
 import { currentReleaseId, listReleases, releaseDir } from "./releases.ts";
 

@@ -1,5 +1,5 @@
-import { loadSite } from "../../app/content/site.server.ts";
-import type { Site } from "../../app/content/site-schema.ts";
+import { loadSite } from "../../core/content/site.server.ts";
+import type { Site } from "../../core/content/site-schema.ts";
 import { ServedReleases } from "./served-releases.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Site } from "../../app/content/site-schema.ts";
+import type { Site } from "../../core/content/site-schema.ts";
 
 /** The outside origins the site's pages use, each for one purpose. */
 export interface CspSources {

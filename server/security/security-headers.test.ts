@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedFramePath } from "../../app/newsletter/feed-frame-address.ts";
+import { feedFramePath } from "../../core/site/feed-frame-address.ts";
 import { fixtureScripts } from "../testing/fixture-build.ts";
 import { testApp } from "../testing/test-app.ts";
 import { cspHash, inlineScriptHashes } from "./inline-hashes.ts";

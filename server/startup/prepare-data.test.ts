@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { loadSite } from "../../app/content/site.server.ts";
+import { loadSite } from "../../core/content/site.server.ts";
 import { parseEnv } from "../env.ts";
 import { databaseFileName } from "../storage/database.ts";
 import { migrations } from "../storage/migrations.ts";

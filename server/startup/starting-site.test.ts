@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSite } from "../../app/content/site.server.ts";
+import { loadSite } from "../../core/content/site.server.ts";
 import { tempDir } from "../testing/temp-dir.ts";
 import { putStartingSite, sampleContentDir } from "./starting-site.ts";
 

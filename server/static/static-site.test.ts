@@ -1,6 +1,6 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SiteRouting } from "../../app/content/site-routing.ts";
+import type { SiteRouting } from "../../core/content/site-routing.ts";
 import { makeCurrent } from "../releases/releases.ts";
 import { ServedReleases } from "../releases/served-releases.ts";
 import { writeFixtureRelease } from "../testing/fixture-build.ts";

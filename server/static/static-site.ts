@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { Site } from "../../app/content/site-schema.ts";
-import { feedFrameFile } from "../../app/newsletter/feed-frame-address.ts";
+import type { Site } from "../../core/content/site-schema.ts";
+import { feedFrameFile } from "../../core/site/feed-frame-address.ts";
 import { siteRedirect } from "../http/site-redirect.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import type { ServedRelease, ServedReleases } from "../releases/served-releases.ts";

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
+import type { NewMessage } from "../../core/messages/stored-message.ts";
 import { tempDir } from "../testing/temp-dir.ts";
 import { databaseFileName } from "./database.ts";
 import {
@@ -13,7 +14,6 @@ import {
   restoreDatabase,
 } from "./database-backup.ts";
 import { SqliteMessageStore } from "./sqlite-message-store.ts";
-import type { NewMessage } from "./stored-message.ts";
 
 const day = 24 * 3600_000;
 

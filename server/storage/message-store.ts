@@ -1,4 +1,9 @@
-import type { AcceptResult, MessageStatus, NewMessage, StoredMessage } from "./stored-message.ts";
+import type {
+  AcceptResult,
+  MessageStatus,
+  NewMessage,
+  StoredMessage,
+} from "../../core/messages/stored-message.ts";
 
 /**
  * What the contact API needs from storage. Asynchronous, so that a hosted database (a serverless

@@ -2,11 +2,11 @@ import { execFile, spawn } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import type { NewMessage } from "../../core/messages/stored-message.ts";
 import { tempDir } from "../testing/temp-dir.ts";
 import { databaseFileName, openDatabase } from "./database.ts";
 import { migrations } from "./migrations.ts";
 import { SqliteMessageStore } from "./sqlite-message-store.ts";
-import type { NewMessage } from "./stored-message.ts";
 
 const day = 24 * 3600_000;
 const run = promisify(execFile);

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
-import { databaseFileName, openDatabase, transaction } from "./database.ts";
-import type { ContactStore, MessageArchive, OutboxStore } from "./message-store.ts";
 import {
   type AcceptResult,
   type MessageStatus,
@@ -10,7 +8,9 @@ import {
   type NewMessage,
   type SpamReason,
   type StoredMessage,
-} from "./stored-message.ts";
+} from "../../core/messages/stored-message.ts";
+import { databaseFileName, openDatabase, transaction } from "./database.ts";
+import type { ContactStore, MessageArchive, OutboxStore } from "./message-store.ts";
 
 type Row = Record<string, SQLOutputValue>;
 

@@ -1,7 +1,7 @@
 import { createReadStream, statSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import type { BackupFileSummary, BackupsSummary } from "../../app/studio/backups-api.ts";
+import type { BackupFileSummary, BackupsSummary } from "../../core/studio/backups-api.ts";
 import { apiError } from "../api/api-error.ts";
 import { exportFileName } from "../export/archive-layout.ts";
 import { exportArchive } from "../export/export-archive.ts";

@@ -1,4 +1,4 @@
-import type { DeviceSummary } from "../../app/studio/studio-api.ts";
+import type { DeviceSummary } from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import {
   ownerSession,

@@ -7,7 +7,7 @@ import {
   maxSearchLength,
   type RetryAnswer,
   type RetryOutcome,
-} from "../../app/studio/studio-api.ts";
+} from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import { messagesCsv } from "../cli/messages-csv.ts";
 import type { DeliveryReport } from "../delivery/outbox.ts";

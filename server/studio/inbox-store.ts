@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { messageStatuses, type SpamReason } from "../../core/messages/stored-message.ts";
 import type {
   InboxMessage,
   InboxPage,
@@ -6,9 +7,8 @@ import type {
   InboxView,
   MessageChange,
   StudioCounts,
-} from "../../app/studio/studio-api.ts";
+} from "../../core/studio/studio-api.ts";
 import { transaction } from "../storage/database.ts";
-import { messageStatuses, type SpamReason } from "../storage/stored-message.ts";
 
 type Row = Record<string, SQLOutputValue>;
 

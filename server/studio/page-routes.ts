@@ -5,7 +5,7 @@ import type {
   SiteSave,
   SlideshowSave,
   UseUpload,
-} from "../../app/studio/content-api.ts";
+} from "../../core/studio/content-api.ts";
 import { contentAnswer } from "./content-answer.ts";
 import { readJsonBody } from "./json-body.ts";
 import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";

@@ -1,6 +1,6 @@
 import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import { z } from "zod";
-import { maxPasskeyNameLength, type PasskeySummary } from "../../app/studio/studio-api.ts";
+import { maxPasskeyNameLength, type PasskeySummary } from "../../core/studio/studio-api.ts";
 import type { StoredPasskey } from "./passkey-store.ts";
 import type { Session } from "./session-store.ts";
 

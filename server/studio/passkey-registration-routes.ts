@@ -1,5 +1,5 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
-import type { PasskeyRemoved } from "../../app/studio/studio-api.ts";
+import type { PasskeyRemoved } from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import { readJsonBody } from "./json-body.ts";
 import {

@@ -2,7 +2,7 @@ import {
   generateAuthenticationOptions,
   verifyAuthenticationResponse,
 } from "@simplewebauthn/server";
-import type { PasskeySignInOffer } from "../../app/studio/studio-api.ts";
+import type { PasskeySignInOffer } from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import { rateLimitSubject } from "../api/client-address.ts";
 import { RequestBudget } from "../security/request-budget.ts";

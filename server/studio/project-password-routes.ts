@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ProjectPasswordChange } from "../../app/studio/content-api.ts";
+import type { ProjectPasswordChange } from "../../core/studio/content-api.ts";
 import { EditRefused } from "../content/edit-refused.ts";
 import { passwordProblem, privateProjectPasswordRules } from "../security/password-policy.ts";
 import { contentAnswer } from "./content-answer.ts";

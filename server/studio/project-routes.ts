@@ -5,7 +5,7 @@ import type {
   ProjectSave,
   UseUpload,
   VersionedChange,
-} from "../../app/studio/content-api.ts";
+} from "../../core/studio/content-api.ts";
 import { apiError } from "../api/api-error.ts";
 import { contentAnswer } from "./content-answer.ts";
 import { readJsonBody } from "./json-body.ts";

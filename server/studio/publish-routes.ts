@@ -1,5 +1,5 @@
 import { streamSSE } from "hono/streaming";
-import type { PublishJob } from "../../app/studio/publish-api.ts";
+import type { PublishJob } from "../../core/studio/publish-api.ts";
 import { apiError } from "../api/api-error.ts";
 import {
   NoPreviewError,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SessionProbe, SignInRequest } from "../../app/studio/studio-api.ts";
+import type { SessionProbe, SignInRequest } from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import { rateLimitSubject } from "../api/client-address.ts";
 import { oneAtATime } from "../security/one-at-a-time.ts";

@@ -3,7 +3,7 @@ import {
   type SetupCheckRequest,
   type SetupRequest,
   setupTokenHeader,
-} from "../../app/studio/studio-api.ts";
+} from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import { rateLimitSubject } from "../api/client-address.ts";
 import { ownerPasswordRules, passwordProblem } from "../security/password-policy.ts";

@@ -1,4 +1,4 @@
-import type { SignedIn } from "../../app/studio/studio-api.ts";
+import type { SignedIn } from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import { deviceName } from "./device-name.ts";
 import type { StudioContext, StudioDeps } from "./studio-route.ts";

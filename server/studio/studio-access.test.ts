@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { pageWithoutScripts } from "../../scripts/build/page-without-scripts.ts";
+import { pageWithoutScripts } from "../../core/site/page-without-scripts.ts";
 import { createContentFixture } from "../../tests/fixtures/content-fixture.ts";
 import { clientAddress } from "../api/client-address.ts";
 import { Publisher } from "../publish/publisher.ts";

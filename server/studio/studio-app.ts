@@ -2,7 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { csrfHeader } from "../../app/studio/studio-api.ts";
+import { csrfHeader } from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import type { ClientAddress } from "../api/client-address.ts";
 import { contentEditors } from "../content/content-editors.ts";

@@ -2,7 +2,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { BackupsSummary } from "../../app/studio/backups-api.ts";
+import type { BackupsSummary } from "../../core/studio/backups-api.ts";
 import { readArchiveEntries } from "../export/archive-entries.ts";
 import { backupDatabase } from "../storage/database-backup.ts";
 import { studioTestApp } from "../testing/studio-test-app.ts";

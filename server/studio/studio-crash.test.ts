@@ -3,16 +3,16 @@ import { readdirSync, readFileSync, statSync, watch } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readContent } from "../../app/content/read-content.server.ts";
-import type { ProjectEditor, UploadStarted } from "../../app/studio/content-api.ts";
-import { uploadChunkBytes } from "../../app/studio/content-api.ts";
+import { readContent } from "../../core/content/read-content.server.ts";
+import type { ProjectEditor, UploadStarted } from "../../core/studio/content-api.ts";
+import { uploadChunkBytes } from "../../core/studio/content-api.ts";
 import { createContentFixture } from "../../tests/fixtures/content-fixture.ts";
 import { hashPassword } from "../security/password-hash.ts";
 import { openDatabase } from "../storage/database.ts";
-import { OwnerPassword } from "../studio/owner-password.ts";
 import { fixtureBuild } from "../testing/fixture-build.ts";
 import { ownerPassword } from "../testing/studio-test-app.ts";
 import { tempDir } from "../testing/temp-dir.ts";
+import { OwnerPassword } from "./owner-password.ts";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {

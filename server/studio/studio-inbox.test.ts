@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { InboxMessage, InboxPage, RetryAnswer } from "../../app/studio/studio-api.ts";
+import type { InboxMessage, InboxPage, RetryAnswer } from "../../core/studio/studio-api.ts";
 import { runMessagesCommand } from "../cli/messages-command.ts";
 import { studioTestApp } from "../testing/studio-test-app.ts";
 

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readContent } from "../../app/content/read-content.server.ts";
+import { readContent } from "../../core/content/read-content.server.ts";
 import type {
   AboutEditor,
   CategoriesEditor,
   SiteEditor,
   SlideshowEditor,
-} from "../../app/studio/content-api.ts";
+} from "../../core/studio/content-api.ts";
 import { imageFile, projectFields } from "../../tests/fixtures/content-fixture.ts";
 import { contentStudio } from "../testing/content-studio.ts";
 

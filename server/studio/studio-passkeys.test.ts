@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
 import { describe, expect, it } from "vitest";
-import type { DeviceSummary, PasskeySummary } from "../../app/studio/studio-api.ts";
+import type { DeviceSummary, PasskeySummary } from "../../core/studio/studio-api.ts";
 import { SoftwareAuthenticator } from "../testing/software-authenticator.ts";
 import {
   ownerPassword,

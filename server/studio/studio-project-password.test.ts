@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from "vitest";
-import type { ProjectEditor } from "../../app/studio/content-api.ts";
+import type { ProjectEditor } from "../../core/studio/content-api.ts";
 import { signAccess, verifyAccess } from "../private-projects/access-cookie.ts";
 import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import { verifyPassword } from "../security/password-hash.ts";

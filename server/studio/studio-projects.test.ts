@@ -1,15 +1,15 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadProjects } from "../../app/content/projects.server.ts";
-import { readContent } from "../../app/content/read-content.server.ts";
+import { loadProjects } from "../../core/content/projects.server.ts";
+import { readContent } from "../../core/content/read-content.server.ts";
 import {
   noWorkFields,
   type ProjectEditor,
   type ProjectFields,
   type ProjectImageFields,
   type ProjectList,
-} from "../../app/studio/content-api.ts";
+} from "../../core/studio/content-api.ts";
 import { imageFile } from "../../tests/fixtures/content-fixture.ts";
 import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import { contentStudio } from "../testing/content-studio.ts";

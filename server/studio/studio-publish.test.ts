@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageAccessSchema } from "../../app/content/page-access.ts";
-import type { PublishJob, PublishOverview, RollbackPlan } from "../../app/studio/publish-api.ts";
-import type { SessionProbe } from "../../app/studio/studio-api.ts";
+import { pageAccessSchema } from "../../core/content/page-access.ts";
+import type { PublishJob, PublishOverview, RollbackPlan } from "../../core/studio/publish-api.ts";
+import type { SessionProbe } from "../../core/studio/studio-api.ts";
 import { createContentFixture, projectFields } from "../../tests/fixtures/content-fixture.ts";
 import type { BuildRunner } from "../publish/build-runner.ts";
 import { forkBuild } from "../publish/build-runner.ts";

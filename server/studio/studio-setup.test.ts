@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { setupTokenHeader } from "../../app/studio/studio-api.ts";
+import { setupTokenHeader } from "../../core/studio/studio-api.ts";
 import { OwnerNotices } from "../delivery/owner-notices.ts";
 import { exportArchive } from "../export/export-archive.ts";
 import { pendingRestoreFile } from "../startup/pending-restore.ts";

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { ProjectEditor, UploadStarted } from "../../app/studio/content-api.ts";
-import { maxUploadBytes, uploadChunkBytes } from "../../app/studio/content-api.ts";
+import type { ProjectEditor, UploadStarted } from "../../core/studio/content-api.ts";
+import { maxUploadBytes, uploadChunkBytes } from "../../core/studio/content-api.ts";
 import { imageFile } from "../../tests/fixtures/content-fixture.ts";
 import { contentStudio } from "../testing/content-studio.ts";
 

@@ -5,8 +5,8 @@ import {
   type UploadStart,
   type UploadStarted,
   uploadChunkBytes,
-} from "../../app/studio/content-api.ts";
-import { formatBytes } from "../../app/studio/format-bytes.ts";
+} from "../../core/studio/content-api.ts";
+import { formatBytes } from "../../core/words/format-bytes.ts";
 import { apiError } from "../api/api-error.ts";
 import { UploadProblem } from "../content/upload-staging.ts";
 import { readJsonBody } from "./json-body.ts";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { onTestFinished } from "vitest";
-import type { UploadStarted } from "../../app/studio/content-api.ts";
-import { uploadChunkBytes } from "../../app/studio/content-api.ts";
+import type { UploadStarted } from "../../core/studio/content-api.ts";
+import { uploadChunkBytes } from "../../core/studio/content-api.ts";
 import { createContentFixture } from "../../tests/fixtures/content-fixture.ts";
 import { studioTestApp } from "./studio-test-app.ts";
 

@@ -1,6 +1,6 @@
 import { cpSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { BuildRequest } from "../../scripts/build/build-process-messages.ts";
+import type { BuildRequest } from "../../core/build/build-process-messages.ts";
 import type { BuildResult, BuildRunner } from "../publish/build-runner.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import { listReleases, makeCurrent, releaseDir } from "../releases/releases.ts";

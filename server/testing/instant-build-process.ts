@@ -3,7 +3,7 @@
  * once, as the real one does (scripts/build/build-process.ts) after its last message. For the
  * runner's tests, many at a time, where the real one takes seconds each.
  */
-import { sendToServer } from "../../scripts/build/build-process-messages.ts";
+import { sendToServer } from "../../core/build/build-process-messages.ts";
 
 await sendToServer({ type: "stages", stages: ["switch"] });
 await sendToServer({

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { onTestFinished } from "vitest";
-import type { ContactSubmission } from "../../app/contact/contact-message.ts";
+import type { ContactSubmission } from "../../core/contact/contact-message.ts";
 import { clientAddress } from "../api/client-address.ts";
 import type { RateLimitSettings } from "../api/contact-rate-limit.ts";
 import { createApp } from "../app.ts";

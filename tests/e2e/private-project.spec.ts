@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { pageAccessSchema } from "../../app/content/page-access.ts";
+import { pageAccessSchema } from "../../core/content/page-access.ts";
 import { e2eSite } from "../fixtures/e2e-site.ts";
 import { accessibilityViolations as violations } from "./axe.ts";
 import { expect, gotoHydrated, hydrated, test } from "./fixtures.ts";

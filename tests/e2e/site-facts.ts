@@ -5,12 +5,12 @@
 // edit of the fixture that breaks a test's premise fails here, with the reason, and not as a
 // puzzling timeout in a spec.
 import { resolve } from "node:path";
-import { loadAbout } from "../../app/about/about.server.ts";
-import { publicPaths as sitePublicPaths } from "../../app/content/known-paths.server.ts";
-import type { Project } from "../../app/content/project-schema.ts";
-import { loadListedProjects, loadProjects } from "../../app/content/projects.server.ts";
-import { loadCategories, loadSite } from "../../app/content/site.server.ts";
-import { isPlaceholderPath } from "../../app/images/placeholder-path.ts";
+import { loadAbout } from "../../core/content/about.server.ts";
+import { publicPaths as sitePublicPaths } from "../../core/content/known-paths.server.ts";
+import type { Project } from "../../core/content/project-schema.ts";
+import { loadListedProjects, loadProjects } from "../../core/content/projects.server.ts";
+import { loadCategories, loadSite } from "../../core/content/site.server.ts";
+import { isPlaceholderPath } from "../../core/images/placeholder-path.ts";
 import { e2eSite } from "../fixtures/e2e-site.ts";
 
 const dir = resolve(e2eSite.contentDir);

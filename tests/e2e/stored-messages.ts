@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { ContactMessage } from "../../app/contact/contact-message.ts";
+import type { ContactMessage } from "../../core/contact/contact-message.ts";
 import { databaseFileName } from "../../server/storage/database.ts";
 import { e2eSite } from "../fixtures/e2e-site.ts";
 

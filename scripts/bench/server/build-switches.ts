@@ -3,7 +3,7 @@ import { copyFileSync, cpSync, lstatSync, readFileSync, writeFileSync } from "no
 import { Agent } from "node:https";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { loadProjects } from "../../../app/content/projects.server.ts";
+import { loadProjects } from "../../../core/content/projects.server.ts";
 import { currentReleaseId, makeCurrent, releaseDir } from "../../../server/releases/releases.ts";
 import { request } from "../../deploy/https-request.ts";
 import { type Spawner, startLocalCaddy } from "../../deploy/local-caddy.ts";

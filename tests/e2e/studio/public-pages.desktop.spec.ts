@@ -1,5 +1,5 @@
 // Which files a page loads does not depend on the viewport: desktop project only.
-import { publicPaths } from "../../../app/content/known-paths.server.ts";
+import { publicPaths } from "../../../core/content/known-paths.server.ts";
 import { expect, failedResourceLoad, gotoHydrated, http404Console, test } from "../fixtures.ts";
 import { isolateFromInternet } from "../newsletter-hosts.ts";
 

@@ -1,5 +1,5 @@
-import type { BuildEvent } from "../../core/build/build-events.ts";
-import type { ReleaseInfo } from "../../core/build/release-info.ts";
+import type { BuildEvent } from "./build-events.ts";
+import type { ReleaseInfo } from "./release-info.ts";
 
 /** What the server asks the build process to build (the one argument, as JSON). */
 export interface BuildRequest {

@@ -1,10 +1,10 @@
 import { join } from "node:path";
-import { contentDir } from "../content/content-dir.server.ts";
-import { ContentError } from "../content/content-error.server.ts";
-import { missingFileProblem } from "../content/content-file.server.ts";
-import { readFrontmatter } from "../content/read-frontmatter.server.ts";
 import { isPlaceholderPath } from "../images/placeholder-path.ts";
 import { type AboutPage, aboutFrontmatterSchema } from "./about-schema.ts";
+import { contentDir } from "./content-dir.server.ts";
+import { ContentError } from "./content-error.server.ts";
+import { missingFileProblem } from "./content-file.server.ts";
+import { readFrontmatter } from "./read-frontmatter.server.ts";
 
 /** Why the portrait (a path inside the content folder `dir`) cannot be shown, if it cannot. */
 export function portraitProblem(dir: string, portrait: string): string | undefined {

@@ -1,4 +1,4 @@
-import { accessPagePaths } from "../project/access-pages.ts";
+import { accessPagePaths } from "../site/access-pages.ts";
 import { contentDir } from "./content-dir.server.ts";
 import { isListed } from "./project-listing.ts";
 import { loadProjects } from "./projects.server.ts";

@@ -2,16 +2,18 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
+import { ContentError } from "../../../core/content/content-error.server.ts";
+import type { ImageData } from "../../../core/images/image-data.ts";
 import {
   contentHash,
   encodedImageKey,
   encodingSettings as settings,
-} from "../../core/images/image-encoding.ts";
-import type { SourceImage } from "../../core/images/source-image.ts";
-import { ContentError } from "../content/content-error.server.ts";
-import { markUsed } from "./image-cache-use.server.ts";
-import type { ImageData } from "./image-data.ts";
-import { type ImageManifest, publicImagePrefix, type TileSources } from "./image-manifest.ts";
+} from "../../../core/images/image-encoding.ts";
+import {
+  type ImageManifest,
+  publicImagePrefix,
+  type TileSources,
+} from "../../../core/images/image-manifest.ts";
 import {
   fallbackWidth,
   type ImageUsage,
@@ -19,7 +21,9 @@ import {
   tileAspect,
   tileWidthsFor,
   widthsFor,
-} from "./image-usage.ts";
+} from "../../../core/images/image-usage.ts";
+import type { SourceImage } from "../../../core/images/source-image.ts";
+import { markUsed } from "./image-cache-use.ts";
 
 // libvips uses one thread per image here by default; the build machines have two cores.
 sharp.concurrency(2);

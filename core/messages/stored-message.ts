@@ -1,4 +1,4 @@
-import type { ContactMessage } from "../../app/contact/contact-message.ts";
+import type { ContactMessage } from "../contact/contact-message.ts";
 
 /**
  * pending: waiting to be delivered (now or after a back-off); sent: handed to the mail server

@@ -1,5 +1,5 @@
-import type { MessageStatus, SpamReason } from "../../server/storage/stored-message.ts";
 import type { FieldProblem } from "../content/field-problem.ts";
+import type { MessageStatus, SpamReason } from "../messages/stored-message.ts";
 
 /**
  * What the Studio's pages and its API (`/api/studio/`) say to each other. Types and constants

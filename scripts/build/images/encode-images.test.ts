@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { SourceImage } from "../../core/images/source-image.ts";
-import { imageFile } from "../../tests/fixtures/content-fixture.ts";
-import { type EncodeProgress, encodeImages, planImages } from "./encode-images.server.ts";
+import type { SourceImage } from "../../../core/images/source-image.ts";
+import { imageFile } from "../../../tests/fixtures/content-fixture.ts";
+import { type EncodeProgress, encodeImages, planImages } from "./encode-images.ts";
 
 let root: string;
 let contentDir: string;

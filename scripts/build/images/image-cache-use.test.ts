@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cacheKeyOf, markUsed, tidyImageCache, unusedImageDays } from "./image-cache-use.server.ts";
+import { cacheKeyOf, markUsed, tidyImageCache, unusedImageDays } from "./image-cache-use.ts";
 
 const day = 24 * 60 * 60 * 1000;
 let cache: string;

@@ -1,7 +1,7 @@
-import type { SourceImage } from "../../core/images/source-image.ts";
-import { loadAbout } from "../about/about.server.ts";
 import type { ImageUsage } from "../images/image-usage.ts";
 import { isPlaceholderPath } from "../images/placeholder-path.ts";
+import type { SourceImage } from "../images/source-image.ts";
+import { loadAbout } from "./about.server.ts";
 import { contentDir } from "./content-dir.server.ts";
 import { loadHomeSlides } from "./home.server.ts";
 import { loadProjects } from "./projects.server.ts";

@@ -1,6 +1,6 @@
+import { imageWorkName, workView } from "../../app/project/work-view.ts";
 import { imageData, publishedFile, resolveImage } from "../images/image-manifest.server.ts";
 import type { ImageManifest } from "../images/image-manifest.ts";
-import { imageWorkName, workView } from "../project/work-view.ts";
 import type { Project, ProjectImage, ProjectView } from "./project-schema.ts";
 
 const videoTypes: Record<string, string> = { mp4: "video/mp4", webm: "video/webm" };
