@@ -1,10 +1,10 @@
 import type { Project, ProjectView } from "../../core/content/project-schema.ts";
 import { loadProjects } from "../../core/content/projects.server.ts";
-import { resolveProject } from "../../core/content/resolve-project.server.ts";
 import { loadCategories } from "../../core/content/site.server.ts";
 import type { Category } from "../../core/content/site-schema.ts";
 import { readImageManifest } from "../../core/images/image-manifest.server.ts";
 import { type ShareImage, shareImage } from "../seo/share-image.ts";
+import { resolveProject } from "./resolve-project.server.ts";
 
 export interface ProjectPage {
   project: ProjectView;

@@ -4,11 +4,11 @@ import { defaultDeliveryRetryPolicy } from "../delivery/delivery-retry-policy.ts
 import type { Mailer } from "../delivery/mailer.ts";
 import { Outbox } from "../delivery/outbox.ts";
 import { smtpMailer } from "../delivery/smtp-mailer.ts";
+import { csvField } from "../storage/csv.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
 import { memoryLogger } from "../testing/memory-logger.ts";
 import { SmtpTestServer } from "../testing/smtp-test-server.ts";
 import { tempDir } from "../testing/temp-dir.ts";
-import { csvField } from "./csv.ts";
 import { runMessagesCommand } from "./messages-command.ts";
 
 const t0 = Date.UTC(2026, 0, 15, 9, 30);

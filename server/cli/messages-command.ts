@@ -1,8 +1,8 @@
 import { messageStatuses, type StoredMessage } from "../../core/messages/stored-message.ts";
 import type { Outbox } from "../delivery/outbox.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
+import { messagesCsv } from "../storage/messages-csv.ts";
 import { inDataFolder } from "./data-folder-words.ts";
-import { messagesCsv } from "./messages-csv.ts";
 
 const usage = `Usage: npm run messages -- <command>
 

@@ -2,7 +2,7 @@ import type { Stats } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { formatBytes } from "../../core/words/format-bytes.ts";
-import { FileHashes } from "../publish/file-hashes.ts";
+import { FileHashes } from "../files/file-hashes.ts";
 
 /** A folder whose files count against the quota. */
 export interface CountedFolder {

@@ -2,7 +2,7 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { maxUploadPixels } from "../../core/studio/content-api.ts";
-import type { FileHashes } from "../publish/file-hashes.ts";
+import type { FileHashes } from "../files/file-hashes.ts";
 import { temporaryFile } from "./atomic-write.ts";
 import { versionOfSha256 } from "./file-version.ts";
 import type { PublishedContent } from "./published-content.ts";

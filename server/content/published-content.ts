@@ -1,8 +1,8 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { ImageManifest } from "../../core/images/image-manifest.ts";
-import { compareFolders, differs } from "../publish/content-diff.ts";
-import type { FileHashes } from "../publish/file-hashes.ts";
+import { compareFolders, differs } from "../files/content-diff.ts";
+import type { FileHashes } from "../files/file-hashes.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import { currentReleaseId, releaseDir } from "../releases/releases.ts";
 

@@ -1,6 +1,6 @@
 import { mkdir, rm, stat } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
-import { FileHashes } from "../publish/file-hashes.ts";
+import { FileHashes } from "../files/file-hashes.ts";
 import {
   moveFileAtomically,
   removeLeftoverTemporaries,

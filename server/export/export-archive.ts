@@ -5,10 +5,10 @@ import { DatabaseSync } from "node:sqlite";
 import { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import { pageWithoutScripts } from "../../core/site/page-without-scripts.ts";
-import { messagesCsv } from "../cli/messages-csv.ts";
 import { type ServedRelease, ServedReleases } from "../releases/served-releases.ts";
 import { databaseFileName } from "../storage/database.ts";
 import { BackupError, backupDatabase } from "../storage/database-backup.ts";
+import { messagesCsv } from "../storage/messages-csv.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
 import {
   archiveFolders,

@@ -1,10 +1,15 @@
 import { cpSync, linkSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import {
+  type ContentDiff,
+  compareFolders,
+  compareManifests,
+  differs,
+} from "../files/content-diff.ts";
+import { FileHashes } from "../files/file-hashes.ts";
 import { tempDir } from "../testing/temp-dir.ts";
 import { describeChanges } from "./content-changes.ts";
-import { type ContentDiff, compareFolders, compareManifests, differs } from "./content-diff.ts";
-import { FileHashes } from "./file-hashes.ts";
 
 function diff(before: string[], after: string[], changed: string[] = []): ContentDiff {
   return { before: new Set(before), after: new Set(after), changed: new Set(changed) };

@@ -4,7 +4,7 @@ import type {
   ChangeSubject,
   ContentChange,
 } from "../../core/studio/publish-api.ts";
-import type { ContentDiff } from "./content-diff.ts";
+import type { ContentDiff } from "../files/content-diff.ts";
 
 /** The parts of the site besides projects, each with the files that make it. */
 const siteParts: { subject: ChangeSubject; title: string; holds: (path: string) => boolean }[] = [

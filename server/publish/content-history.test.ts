@@ -9,9 +9,9 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { FileHashes } from "../files/file-hashes.ts";
 import { tempDir } from "../testing/temp-dir.ts";
 import { ContentHistory } from "./content-history.ts";
-import { FileHashes } from "./file-hashes.ts";
 
 function write(dir: string, path: string, text: string): void {
   mkdirSync(dirname(join(dir, path)), { recursive: true });

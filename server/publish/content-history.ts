@@ -16,10 +16,10 @@ import { dirname, join } from "node:path";
 import { z } from "zod";
 import { contentFiles } from "../../core/content/content-files.server.ts";
 import type { ContentChange } from "../../core/studio/publish-api.ts";
+import { type ContentManifest, compareManifests, manifestOf } from "../files/content-diff.ts";
+import type { FileHashes } from "../files/file-hashes.ts";
 import { newReleaseId } from "../releases/releases.ts";
 import { describeChanges } from "./content-changes.ts";
-import { type ContentManifest, compareManifests, manifestOf } from "./content-diff.ts";
-import type { FileHashes } from "./file-hashes.ts";
 import { projectTextPath, projectTitle } from "./project-title.ts";
 
 /** A path inside the content folder as the history records it: never leaving the folder. */

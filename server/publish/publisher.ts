@@ -13,6 +13,13 @@ import type {
   RollbackPlan,
 } from "../../core/studio/publish-api.ts";
 import { projectStanding, standingNotes } from "../content/project-standing.ts";
+import {
+  compareFolders,
+  compareManifests,
+  manifestOf,
+  sameContent,
+} from "../files/content-diff.ts";
+import { FileHashes } from "../files/file-hashes.ts";
 import type { Logger } from "../logger.ts";
 import { takeBuildLock } from "../releases/build-lock.ts";
 import { releaseFiles } from "../releases/release-files.ts";
@@ -25,9 +32,7 @@ import {
   type RunningBuild,
 } from "./build-runner.ts";
 import { describeChanges } from "./content-changes.ts";
-import { compareFolders, compareManifests, manifestOf, sameContent } from "./content-diff.ts";
 import { ContentHistory, type HistoryEntry } from "./content-history.ts";
-import { FileHashes } from "./file-hashes.ts";
 import { projectTextPath, projectTitle } from "./project-title.ts";
 
 export interface PublisherOptions {

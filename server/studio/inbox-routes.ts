@@ -9,8 +9,8 @@ import {
   type RetryOutcome,
 } from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
-import { messagesCsv } from "../cli/messages-csv.ts";
 import type { DeliveryReport } from "../delivery/outbox.ts";
+import { messagesCsv } from "../storage/messages-csv.ts";
 import { isCursor } from "./inbox-store.ts";
 import { readJsonBody } from "./json-body.ts";
 import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";

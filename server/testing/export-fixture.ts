@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { createContentFixture, projectFields } from "../../tests/fixtures/content-fixture.ts";
 import type { ExportFolders } from "../export/export-sources.ts";
+import { FileHashes } from "../files/file-hashes.ts";
 import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import { ContentHistory } from "../publish/content-history.ts";
-import { FileHashes } from "../publish/file-hashes.ts";
 import { makeCurrent } from "../releases/releases.ts";
 import { openDatabase } from "../storage/database.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";

@@ -1,7 +1,7 @@
-import { imageWorkName, workView } from "../../app/project/work-view.ts";
-import { imageData, publishedFile, resolveImage } from "../images/image-manifest.server.ts";
-import type { ImageManifest } from "../images/image-manifest.ts";
-import type { Project, ProjectImage, ProjectView } from "./project-schema.ts";
+import type { Project, ProjectImage, ProjectView } from "../../core/content/project-schema.ts";
+import { imageData, publishedFile, resolveImage } from "../../core/images/image-manifest.server.ts";
+import type { ImageManifest } from "../../core/images/image-manifest.ts";
+import { imageWorkName, workView } from "./work-view.ts";
 
 const videoTypes: Record<string, string> = { mp4: "video/mp4", webm: "video/webm" };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ImageData } from "../images/image-data.ts";
-import type { ImageManifest } from "../images/image-manifest.ts";
-import type { Project } from "./project-schema.ts";
+import type { Project } from "../../core/content/project-schema.ts";
+import type { ImageData } from "../../core/images/image-data.ts";
+import type { ImageManifest } from "../../core/images/image-manifest.ts";
 import { resolveProject } from "./resolve-project.server.ts";
 
 function encoded(name: string): ImageData {
