@@ -1,8 +1,8 @@
 import type { RouteHandle } from "../layout/route-handle.ts";
-import { SetupScreen } from "../studio/SetupScreen.tsx";
-import { StudioLayout } from "../studio/StudioLayout.tsx";
-import { missingTokenMessage, type SetupState } from "../studio/setup-words.ts";
-import { StudioApiError, studioApi } from "../studio/studio-client.ts";
+import { SetupScreen } from "../studio/access/SetupScreen.tsx";
+import { missingTokenMessage, type SetupState } from "../studio/access/setup-words.ts";
+import { StudioLayout } from "../studio/shared/StudioLayout.tsx";
+import { StudioApiError, studioApi } from "../studio/shared/studio-client.ts";
 import type { Route } from "./+types/studio-setup";
 
 export const handle: RouteHandle = { ownChrome: true };

@@ -1,6 +1,6 @@
 import type { AboutEditor } from "../../core/studio/content-api.ts";
-import { AboutPageScreen } from "../studio/AboutPageScreen.tsx";
-import { studioApi } from "../studio/studio-client.ts";
+import { studioApi } from "../studio/shared/studio-client.ts";
+import { AboutPageScreen } from "../studio/site/AboutPageScreen.tsx";
 import type { Route } from "./+types/studio.about";
 
 export function meta() {

@@ -1,6 +1,6 @@
 import type { BackupsSummary } from "../../core/studio/backups-api.ts";
-import { BackupsScreen } from "../studio/BackupsScreen.tsx";
-import { studioApi } from "../studio/studio-client.ts";
+import { studioApi } from "../studio/shared/studio-client.ts";
+import { BackupsScreen } from "../studio/site/BackupsScreen.tsx";
 import type { Route } from "./+types/studio.backups";
 
 export function meta() {

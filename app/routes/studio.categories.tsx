@@ -1,6 +1,6 @@
 import type { CategoriesEditor } from "../../core/studio/content-api.ts";
-import { CategoriesScreen } from "../studio/CategoriesScreen.tsx";
-import { studioApi } from "../studio/studio-client.ts";
+import { studioApi } from "../studio/shared/studio-client.ts";
+import { CategoriesScreen } from "../studio/site/CategoriesScreen.tsx";
 import type { Route } from "./+types/studio.categories";
 
 export function meta() {

@@ -1,6 +1,6 @@
 import type { DeviceSummary, PasskeySummary } from "../../core/studio/studio-api.ts";
-import { DevicesScreen } from "../studio/DevicesScreen.tsx";
-import { studioApi } from "../studio/studio-client.ts";
+import { DevicesScreen } from "../studio/devices/DevicesScreen.tsx";
+import { studioApi } from "../studio/shared/studio-client.ts";
 import type { Route } from "./+types/studio.devices";
 
 export function meta() {

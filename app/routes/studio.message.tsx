@@ -1,6 +1,6 @@
 import type { InboxMessage } from "../../core/studio/studio-api.ts";
-import { MessageScreen } from "../studio/MessageScreen.tsx";
-import { studioApiOrNotFound } from "../studio/studio-client.ts";
+import { MessageScreen } from "../studio/inbox/MessageScreen.tsx";
+import { studioApiOrNotFound } from "../studio/shared/studio-client.ts";
 import type { Route } from "./+types/studio.message";
 
 export function meta() {

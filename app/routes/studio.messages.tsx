@@ -1,6 +1,6 @@
 import { type InboxPage, inboxViews } from "../../core/studio/studio-api.ts";
-import { InboxScreen } from "../studio/InboxScreen.tsx";
-import { studioApi } from "../studio/studio-client.ts";
+import { InboxScreen } from "../studio/inbox/InboxScreen.tsx";
+import { studioApi } from "../studio/shared/studio-client.ts";
 import type { Route } from "./+types/studio.messages";
 
 export function meta() {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useHeadingFocus } from "../studio/use-heading-focus.ts";
+import { useHeadingFocus } from "../studio/shared/use-heading-focus.ts";
 
 export function meta() {
   return [{ title: "Not found | Studio" }, { name: "robots", content: "noindex" }];

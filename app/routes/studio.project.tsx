@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ProjectEditor } from "../../core/studio/content-api.ts";
-import { ProjectEditorScreen } from "../studio/ProjectEditorScreen.tsx";
-import { studioApiOrNotFound } from "../studio/studio-client.ts";
+import { ProjectEditorScreen } from "../studio/projects/ProjectEditorScreen.tsx";
+import { studioApiOrNotFound } from "../studio/shared/studio-client.ts";
 import type { Route } from "./+types/studio.project";
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import type { ProjectList } from "../../core/studio/content-api.ts";
-import { ProjectsScreen } from "../studio/ProjectsScreen.tsx";
-import { studioApi } from "../studio/studio-client.ts";
+import { ProjectsScreen } from "../studio/projects/ProjectsScreen.tsx";
+import { studioApi } from "../studio/shared/studio-client.ts";
 import type { Route } from "./+types/studio.projects";
 
 export function meta() {

@@ -1,6 +1,6 @@
 import type { RollbackPlan } from "../../core/studio/publish-api.ts";
-import { studioApiOrNotFound } from "../studio/studio-client.ts";
-import { VersionScreen } from "../studio/VersionScreen.tsx";
+import { VersionScreen } from "../studio/publish/VersionScreen.tsx";
+import { studioApiOrNotFound } from "../studio/shared/studio-client.ts";
 import type { Route } from "./+types/studio.publish-version";
 
 export function meta() {

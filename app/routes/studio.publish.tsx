@@ -1,9 +1,9 @@
 import type { ProjectList } from "../../core/studio/content-api.ts";
 import type { PublishOverview } from "../../core/studio/publish-api.ts";
-import { neededByProject } from "../studio/needed-before-publishing.ts";
-import { PublishScreen } from "../studio/PublishScreen.tsx";
-import { fieldsWithProblems } from "../studio/problems-still-found.ts";
-import { studioApi } from "../studio/studio-client.ts";
+import { neededByProject } from "../studio/publish/needed-before-publishing.ts";
+import { PublishScreen } from "../studio/publish/PublishScreen.tsx";
+import { fieldsWithProblems } from "../studio/publish/problems-still-found.ts";
+import { studioApi } from "../studio/shared/studio-client.ts";
 import type { Route } from "./+types/studio.publish";
 
 export function meta() {

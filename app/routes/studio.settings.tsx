@@ -1,6 +1,6 @@
 import type { SiteEditor } from "../../core/studio/content-api.ts";
-import { SettingsScreen } from "../studio/SettingsScreen.tsx";
-import { studioApi } from "../studio/studio-client.ts";
+import { studioApi } from "../studio/shared/studio-client.ts";
+import { SettingsScreen } from "../studio/site/SettingsScreen.tsx";
 import type { Route } from "./+types/studio.settings";
 
 export function meta() {

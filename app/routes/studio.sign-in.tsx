@@ -1,6 +1,6 @@
 import type { PasskeySignInOffer } from "../../core/studio/studio-api.ts";
-import { SignInScreen } from "../studio/SignInScreen.tsx";
-import { studioApi } from "../studio/studio-client.ts";
+import { SignInScreen } from "../studio/access/SignInScreen.tsx";
+import { studioApi } from "../studio/shared/studio-client.ts";
 import type { Route } from "./+types/studio.sign-in";
 
 export function meta() {

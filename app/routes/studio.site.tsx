@@ -1,4 +1,4 @@
-import { SiteScreen } from "../studio/SiteScreen.tsx";
+import { SiteScreen } from "../studio/site/SiteScreen.tsx";
 
 export function meta() {
   return [{ title: "Site | Studio" }, { name: "robots", content: "noindex" }];

@@ -1,6 +1,6 @@
 import type { SlideshowEditor } from "../../core/studio/content-api.ts";
-import { SlideshowScreen } from "../studio/SlideshowScreen.tsx";
-import { studioApi } from "../studio/studio-client.ts";
+import { studioApi } from "../studio/shared/studio-client.ts";
+import { SlideshowScreen } from "../studio/site/SlideshowScreen.tsx";
 import type { Route } from "./+types/studio.slideshow";
 
 export function meta() {

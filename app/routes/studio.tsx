@@ -3,14 +3,14 @@ import type { SessionProbe } from "../../core/studio/studio-api.ts";
 import { errorDetail } from "../errors/error-detail.ts";
 import type { RouteHandle } from "../layout/route-handle.ts";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
-import { StudioLayout } from "../studio/StudioLayout.tsx";
+import { StudioLayout } from "../studio/shared/StudioLayout.tsx";
 import {
   goTo,
   latestProbe,
   probeSession,
   StudioApiError,
   signInPath,
-} from "../studio/studio-client.ts";
+} from "../studio/shared/studio-client.ts";
 import type { Route } from "./+types/studio";
 import NotFound from "./not-found.tsx";
 

@@ -1,0 +1,163 @@
+import type { FormEvent } from "react";
+import type { SiteEditor, SiteFields } from "../../../core/studio/content-api.ts";
+import { ConflictNotice } from "../shared/ConflictNotice.tsx";
+import { fieldId, TextField } from "../shared/FormField.tsx";
+import { SaveBar } from "../shared/SaveBar.tsx";
+import { SignedOutNotice } from "../shared/SignedOutNotice.tsx";
+import { studioApi } from "../shared/studio-client.ts";
+import { problemOf, useContentEditor } from "../shared/use-content-editor.ts";
+import { SitePageHeading } from "./SitePageHeading.tsx";
+
+type Path = readonly [keyof SiteFields] | readonly ["social" | "newsletter", string];
+
+interface Setting {
+  path: Path;
+  label: string;
+  hint?: string;
+  type?: "text" | "url" | "email";
+  rows?: number;
+}
+
+/** The settings of site.yaml, grouped as the artist thinks of them. */
+const groups: { legend: string; settings: Setting[] }[] = [
+  {
+    legend: "You",
+    settings: [
+      { path: ["name"], label: "Name", hint: "In the header, every page title and the footer." },
+      { path: ["tagline"], label: "Tagline", hint: "Follows your name in the home page's title." },
+      {
+        path: ["description"],
+        label: "Description",
+        hint: "What search engines and share cards show for the home page.",
+        rows: 4,
+      },
+    ],
+  },
+  {
+    legend: "Addresses",
+    settings: [
+      {
+        path: ["siteUrl"],
+        label: "The site's address",
+        type: "url",
+        hint: "Such as https://noor-ellison.com",
+      },
+      {
+        path: ["contactEmail"],
+        label: "Contact address",
+        type: "email",
+        hint: "Where messages from the contact form are delivered.",
+      },
+      {
+        path: ["copyrightYear"],
+        label: "Year of the copyright line",
+        hint: "The year in the footer's © line, on every page.",
+      },
+    ],
+  },
+  {
+    legend: "Social profile",
+    settings: [
+      {
+        path: ["social", "label"],
+        label: "Name of the network",
+        hint: "Such as Instagram: the header's icon is named after it.",
+      },
+      {
+        path: ["social", "url"],
+        label: "Address of your profile",
+        type: "url",
+        hint: "Such as https://www.instagram.com/your.name",
+      },
+    ],
+  },
+  {
+    legend: "Newsletter",
+    settings: [
+      { path: ["newsletter", "platform"], label: "Platform", hint: "Such as Substack." },
+      { path: ["newsletter", "publicationUrl"], label: "Your publication's address", type: "url" },
+      {
+        path: ["newsletter", "subscribeUrl"],
+        label: "Address of the subscribe page",
+        type: "url",
+        hint: "Where the Contact page's signup takes a visitor, their e-mail address filled in.",
+      },
+      {
+        path: ["newsletter", "feedScriptUrl"],
+        label: "Address of the feed script",
+        type: "url",
+        hint: "The script your platform gives for showing your latest posts on another site: the Blog page shows them with it.",
+      },
+    ],
+  },
+];
+
+function valueAt(fields: SiteFields, path: Path): string {
+  const [first, second] = path;
+  const value = fields[first];
+  return typeof value === "string"
+    ? value
+    : second
+      ? ((value as Record<string, string>)[second] ?? "")
+      : "";
+}
+
+function withValue(fields: SiteFields, path: Path, value: string): SiteFields {
+  const [first, second] = path;
+  if (!second) return { ...fields, [first]: value };
+  return { ...fields, [first]: { ...(fields[first] as object), [second]: value } };
+}
+
+/** The site's settings, content/site.yaml. */
+export function SettingsScreen({ loaded }: { loaded: SiteEditor }) {
+  const content = useContentEditor<SiteEditor, SiteFields>(loaded, (editor) => editor.fields);
+  const { form, setForm } = content;
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await content.change(
+      (version) =>
+        studioApi<SiteEditor>("/site", { method: "PUT", json: { version, fields: form } }),
+      () => "Saved the settings.",
+    );
+  };
+
+  return (
+    <section aria-labelledby="settings-heading">
+      <SitePageHeading
+        id="settings-heading"
+        title="Settings"
+        file="content/site.yaml"
+        unpublished={content.editor.unpublished}
+      />
+      <ConflictNotice message={content.conflict} onReload={content.reload} />
+      <SignedOutNotice signedOut={content.signedOut} />
+      <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-6">
+        {groups.map((group) => (
+          <fieldset key={group.legend} className="flex flex-col gap-4">
+            <legend className="mb-2 font-serif text-2xl">{group.legend}</legend>
+            {group.settings.map((setting) => {
+              const field = setting.path.join(".");
+              return (
+                <TextField
+                  key={field}
+                  id={fieldId("site", field)}
+                  label={setting.label}
+                  hint={setting.hint}
+                  type={setting.type}
+                  rows={setting.rows}
+                  value={valueAt(form, setting.path)}
+                  onChange={(value) =>
+                    setForm((current) => withValue(current, setting.path, value))
+                  }
+                  problem={problemOf(content.problems, field)}
+                />
+              );
+            })}
+          </fieldset>
+        ))}
+        <SaveBar dirty={content.dirty} busy={content.busy} />
+      </form>
+    </section>
+  );
+}
