@@ -17,6 +17,11 @@ export const releaseFiles = {
    * Studio's, while it is off): it must not hydrate there.
    */
   notFoundWithoutScripts: "not-found-without-scripts.html",
+  /**
+   * Present while the build keeps AI crawlers out (`blockAiCrawlers` in site.yaml): Caddy, which
+   * cannot read site.json, looks for this file on each request (deploy/Caddyfile).
+   */
+  aiCrawlersBlocked: "block-ai-crawlers",
   /** The image step's manifest. */
   imageManifest: "image-manifest.json",
   /** Which pages are unlisted or private, and the files of each private project (`PageAccess`). */
