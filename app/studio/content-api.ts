@@ -218,7 +218,12 @@ export interface SiteFields {
     feedScriptUrl: string;
   };
   contactEmail: string;
+  /** Whether the site keeps AI crawlers out (`blockAiCrawlers`); off when the file says nothing. */
+  blockAiCrawlers: boolean;
 }
+
+/** The settings of site.yaml that are on or off. */
+export type SiteSwitch = "blockAiCrawlers";
 
 export interface SiteEditor extends ContentProblems {
   version: string;

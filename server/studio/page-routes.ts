@@ -30,6 +30,7 @@ const siteSchema = z.strictObject({
       feedScriptUrl: line,
     }),
     contactEmail: line,
+    blockAiCrawlers: z.boolean(),
   }),
 }) satisfies z.ZodType<SiteSave>;
 

@@ -645,6 +645,11 @@ test("the site's settings, categories, slideshow and About page are edited in th
     .click();
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeFocused();
   await page.getByLabel("Tagline").fill("Drawing, painting and film");
+  // The fixture's artist keeps AI crawlers out; here she lets them in again.
+  const keepOut = page.getByRole("checkbox", { name: "Keep AI crawlers out" });
+  await expect(keepOut).toBeChecked();
+  await expect(keepOut).toHaveAccessibleDescription(/Search engines such as Google/);
+  await keepOut.uncheck();
   await page.getByLabel("Address of your profile").fill("not an address");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByLabel("Address of your profile")).toHaveAttribute("aria-invalid", "true");
@@ -663,6 +668,7 @@ test("the site's settings, categories, slideshow and About page are edited in th
   await expect(publishLink).toHaveAccessibleName("Publish (1 change not published)");
   const site = readFileSync(join(studio.contentDir, "site.yaml"), "utf8");
   expect(site).toContain("tagline: Drawing, painting and film\n");
+  expect(site).not.toContain("blockAiCrawlers");
   expect(site.startsWith("# The fictional artist of the browser tests' own site.")).toBe(true);
 
   await page
