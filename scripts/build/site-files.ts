@@ -5,7 +5,7 @@ import { publicPaths, siteRouting } from "../../app/content/known-paths.server.t
 import type { Site } from "../../app/content/site-schema.ts";
 import { buildRobotsTxt, buildSitemap } from "../../app/seo/sitemap.ts";
 import { buildWebManifest } from "../../app/seo/web-manifest.ts";
-import { releaseFiles } from "../../server/releases/release-files.ts";
+import { aiCrawlersMark, releaseFiles } from "../../server/releases/release-files.ts";
 
 const icons = [
   { name: "icon-192.png", size: 192 },
@@ -17,7 +17,7 @@ const icons = [
 async function writeAiCrawlerMark(releaseDir: string, blocked: boolean): Promise<void> {
   if (!blocked) return;
   await writeFile(
-    join(releaseDir, releaseFiles.aiCrawlersBlocked),
+    join(releaseDir, aiCrawlersMark),
     "This build keeps AI crawlers out (blockAiCrawlers in content/site.yaml); Caddy looks for this file.\n",
   );
 }

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { aiRobotsDirectives, refusedUserAgentTokens } from "../../app/seo/ai-crawlers.ts";
-import { releaseFiles } from "../../server/releases/release-files.ts";
+import { aiCrawlersMark } from "../../server/releases/release-files.ts";
 import { caddyfile } from "./local-caddy.ts";
 
 const start =
@@ -15,7 +15,7 @@ const end = "\t# --- end of the AI crawlers ---";
 export function aiCrawlerBlock(): string {
   const mark = [
     "\t\troot {$BUILD_DIR:/srv/portfolio/site/build}/current",
-    `\t\ttry_files /${releaseFiles.aiCrawlersBlocked}`,
+    `\t\ttry_files /${aiCrawlersMark}`,
   ];
   return [
     start,

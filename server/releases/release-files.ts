@@ -17,11 +17,6 @@ export const releaseFiles = {
    * Studio's, while it is off): it must not hydrate there.
    */
   notFoundWithoutScripts: "not-found-without-scripts.html",
-  /**
-   * Present while the build keeps AI crawlers out (`blockAiCrawlers` in site.yaml): Caddy, which
-   * cannot read site.json, looks for this file on each request (deploy/Caddyfile).
-   */
-  aiCrawlersBlocked: "block-ai-crawlers",
   /** The image step's manifest. */
   imageManifest: "image-manifest.json",
   /** Which pages are unlisted or private, and the files of each private project (`PageAccess`). */
@@ -32,6 +27,12 @@ export const releaseFiles = {
    */
   private: "private",
 } as const;
+
+/**
+ * A file of a release only while it keeps AI crawlers out (`blockAiCrawlers` in site.yaml):
+ * Caddy, which cannot read site.json, looks for it on each request (deploy/Caddyfile).
+ */
+export const aiCrawlersMark = "block-ai-crawlers";
 
 /** The folder of the password form's pages inside `private/`; not a slug, so never a project. */
 export const accessPagesFolder = "_access";

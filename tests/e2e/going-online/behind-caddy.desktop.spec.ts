@@ -15,7 +15,7 @@ import { networkRetryPolicy } from "../../../app/contact/network-retry-policy.ts
 import { refusedUserAgentTokens } from "../../../app/seo/ai-crawlers.ts";
 import { request } from "../../../scripts/deploy/https-request.ts";
 import { parseEnv } from "../../../server/env.ts";
-import { releaseFiles } from "../../../server/releases/release-files.ts";
+import { aiCrawlersMark } from "../../../server/releases/release-files.ts";
 import { currentReleaseId, releaseDir } from "../../../server/releases/releases.ts";
 import { e2eSite } from "../../fixtures/e2e-site.ts";
 import { gotoHydrated } from "../fixtures.ts";
@@ -286,7 +286,7 @@ test("Caddy asks the build being served on each request, so a publish that chang
   const picture = currentFile(stack.buildDir, "img", /\.avif$/);
   const mark = join(
     releaseDir(stack.buildDir, currentReleaseId(stack.buildDir) ?? ""),
-    releaseFiles.aiCrawlersBlocked,
+    aiCrawlersMark,
   );
   const headers = { "User-Agent": crawlerAgent("GPTBot") };
   const text = readFileSync(mark, "utf8");
