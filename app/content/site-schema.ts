@@ -33,6 +33,11 @@ export const siteSchema = z.object({
    */
   blockAiCrawlers: z.boolean({ error: "must be true or false" }).optional(),
   /**
+   * Keeps the copyright and artist fields of the pictures' own EXIF in the files the site
+   * serves; without it they carry no field of the camera's at all. Off unless set.
+   */
+  keepCopyrightInPictures: z.boolean({ error: "must be true or false" }).optional(),
+  /**
    * Visitor figures from a privacy-friendly service (Plausible, Umami or one that works like
    * them); without it, no request leaves the site.
    */

@@ -1,4 +1,5 @@
 import type { ContentMedia } from "../../app/content/content-images.server.ts";
+import type { Site } from "../../app/content/site-schema.ts";
 import {
   type EncodeProgress,
   type EncodeReport,
@@ -48,9 +49,11 @@ export async function planImageStep(
   media: ContentMedia,
   contentDir: string,
   cacheDir: string,
+  site: Pick<Site, "keepCopyrightInPictures">,
 ): Promise<ImageStep> {
   const started = performance.now();
-  const plan = await planImages({ contentDir, cacheDir, ...media });
+  const keepCopyright = site.keepCopyrightInPictures === true;
+  const plan = await planImages({ contentDir, cacheDir, keepCopyright, ...media });
   return {
     manifest: plan.manifest,
     encode: (onProgress = () => {}, signal) =>
@@ -74,7 +77,8 @@ export async function prepareImages(
   media: ContentMedia,
   contentDir: string,
   cacheDir: string,
+  site: Pick<Site, "keepCopyrightInPictures">,
   onProgress?: (progress: ImageProgress) => void,
 ): Promise<EncodeReport> {
-  return (await planImageStep(media, contentDir, cacheDir)).encode(onProgress);
+  return (await planImageStep(media, contentDir, cacheDir, site)).encode(onProgress);
 }
