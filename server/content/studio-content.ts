@@ -17,6 +17,7 @@ import {
   inspectPicture,
   type PictureIntake,
   PictureProblem,
+  storeWithoutLocation,
 } from "./image-intake.ts";
 import { ImagePreviews } from "./image-previews.ts";
 import { nextPictureName } from "./picture-names.ts";
@@ -180,11 +181,15 @@ export class StudioContent {
     await removeLeftoverTemporaries(folder);
     const name = await nextPictureName(folder, intake.extension);
     const file = join(folder, name);
-    if (intake.convert) {
-      const temporary = temporaryFile(folder);
-      try {
-        await convertPicture(staged.file, temporary, intake);
-        // What is kept is the converted file, which may be larger than the upload it replaces.
+    const temporary = temporaryFile(folder);
+    try {
+      const stored = intake.convert
+        ? await convertPicture(staged.file, temporary, intake).then(() => "converted")
+        : await storeWithoutLocation(staged.file, temporary, intake);
+      if (stored === "as-sent") {
+        await moveFileAtomically(staged.file, file);
+      } else {
+        // What is kept is the file written, which may be larger than the upload it replaces.
         const full = await this.quota.problem(
           (await stat(temporary)).size,
           await this.uploads.pendingBytes(id),
@@ -192,12 +197,10 @@ export class StudioContent {
         if (full) throw new EditRefused(507, "insufficient_storage", full);
         await syncFile(temporary);
         await moveFileAtomically(temporary, file);
-      } finally {
-        await rm(temporary, { force: true });
+        await rm(staged.file, { force: true });
       }
-      await rm(staged.file, { force: true });
-    } else {
-      await moveFileAtomically(staged.file, file);
+    } finally {
+      await rm(temporary, { force: true });
     }
     // The preview is made now, while the screen reloads, rather than on its first request.
     this.previews.prepare(file).catch(() => undefined);
