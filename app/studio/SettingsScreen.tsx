@@ -101,6 +101,11 @@ const switches: { name: SiteSwitch; label: string; hint: string }[] = [
     label: "Keep AI crawlers out",
     hint: "The crawlers that gather pictures and text for AI models, AI search and AI assistants (GPTBot, ClaudeBot, CCBot and others) are refused, and every page and picture says it is not for AI use. Search engines such as Google and Bing still list the site. Applies from the next publish.",
   },
+  {
+    name: "keepCopyrightInPictures",
+    label: "Keep the copyright in the pictures' files",
+    hint: "The copyright and artist fields your camera or photo software wrote into a picture stay in the files the site serves. Without this, those files carry nothing of the camera's: never the place a picture was taken, the camera's serial number or its owner's name.",
+  },
 ];
 
 function valueAt(fields: SiteFields, path: Path): string {
@@ -168,7 +173,7 @@ export function SettingsScreen({ loaded }: { loaded: SiteEditor }) {
           </fieldset>
         ))}
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 font-serif text-2xl">Your work and AI</legend>
+          <legend className="mb-2 font-serif text-2xl">Your work and its files</legend>
           {switches.map((setting) => (
             <CheckboxField
               key={setting.name}

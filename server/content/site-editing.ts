@@ -25,7 +25,7 @@ const settingPaths = [
 ] as const;
 
 /** The settings that are on or off: written `true` when on, left out of the file when off. */
-const switches: readonly SiteSwitch[] = ["blockAiCrawlers"];
+const switches: readonly SiteSwitch[] = ["blockAiCrawlers", "keepCopyrightInPictures"];
 
 const fieldOrder: readonly string[] = Object.keys(siteSchema.shape);
 
@@ -56,6 +56,7 @@ function fieldsOf(file: YamlFile): SiteFields {
     },
     contactEmail: at("contactEmail"),
     blockAiCrawlers: data?.blockAiCrawlers === true,
+    keepCopyrightInPictures: data?.keepCopyrightInPictures === true,
   };
 }
 

@@ -31,6 +31,7 @@ const siteSchema = z.strictObject({
     }),
     contactEmail: line,
     blockAiCrawlers: z.boolean(),
+    keepCopyrightInPictures: z.boolean(),
   }),
 }) satisfies z.ZodType<SiteSave>;
 

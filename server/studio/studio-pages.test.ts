@@ -49,7 +49,7 @@ describe("the site's settings", () => {
     expect(readContent(s.fixture.dir).site.name).toBe("Ada Fixture-Smith");
   });
 
-  it("keeps AI crawlers out when the box is ticked, writing the one line a person would, and takes it out when unticked", async () => {
+  it("keeps AI crawlers out, and the copyright in the pictures, when their boxes are ticked, writing the line a person would, and takes it out when unticked", async () => {
     const s = await contentStudio();
     s.fixture.file("site.yaml", commentedSite);
     const editor = await s.ok<SiteEditor>("GET", "/site");
@@ -61,9 +61,16 @@ describe("the site's settings", () => {
     expect(on.fields.blockAiCrawlers).toBe(true);
     expect(s.read("site.yaml")).toBe(`${commentedSite}blockAiCrawlers: true\n`);
     expect(readContent(s.fixture.dir).site.blockAiCrawlers).toBe(true);
-    await s.ok<SiteEditor>("PUT", "/site", {
+    const both = await s.ok<SiteEditor>("PUT", "/site", {
       version: on.version,
-      fields: { ...on.fields, blockAiCrawlers: false },
+      fields: { ...on.fields, keepCopyrightInPictures: true },
+    });
+    expect(s.read("site.yaml")).toBe(
+      `${commentedSite}blockAiCrawlers: true\nkeepCopyrightInPictures: true\n`,
+    );
+    await s.ok<SiteEditor>("PUT", "/site", {
+      version: both.version,
+      fields: { ...both.fields, blockAiCrawlers: false, keepCopyrightInPictures: false },
     });
     expect(s.read("site.yaml")).toBe(commentedSite);
   });
