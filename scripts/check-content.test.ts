@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pictureFromCamera } from "../tests/fixtures/camera-pictures.ts";
@@ -55,11 +56,18 @@ describe("the content check", () => {
   it("warns, naming each file, about pictures that say where they were taken, and still passes", async () => {
     content.file("projects/tide-lines/01.jpg", await pictureFromCamera("jpeg"));
     content.file("home/unused.png", await pictureFromCamera("png"));
+    content.file(
+      "projects/tide-lines/film.mp4",
+      readFileSync(resolve("tests/fixtures/films/located-loci.mp4")),
+    );
     const run = checkContent();
     expect(run.status).toBe(0);
     expect(run.stdout).toBe("content is valid: 1 project, 3 images, 0 videos.\n");
     const warnings = run.stderr.trim().split("\n");
-    expect(warnings).toHaveLength(2);
+    expect(warnings).toHaveLength(3);
+    expect(warnings[2]).toMatch(
+      /^content\/projects\/tide-lines\/film\.mp4: says where it was shot, in its metadata\. The site publishes a copy without it/,
+    );
     expect(warnings[0]).toMatch(
       /^content\/home\/unused\.png: says where it was taken \(a GPS position in its EXIF, the place in its XMP\)\. /,
     );

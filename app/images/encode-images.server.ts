@@ -22,6 +22,7 @@ import {
   keptMetadataTag,
 } from "./kept-metadata.server.ts";
 import type { ColourSpace } from "./metadata/colour-profile.server.ts";
+import { videoWithoutLocation } from "./metadata/video-location.server.ts";
 
 // libvips uses one thread per image here by default; the build machines have two cores.
 sharp.concurrency(2);
@@ -356,6 +357,16 @@ async function encodeMissing(
   return missing.length;
 }
 
+/** A film as the site publishes it: as it is, but for where it was shot. */
+async function publishedFilm(source: string): Promise<Buffer> {
+  const film = await readFile(source);
+  try {
+    return videoWithoutLocation(film);
+  } catch (error) {
+    return failingImage(source)(error, "cannot be read as a film");
+  }
+}
+
 /**
  * Records a picture's use for the cache's tidying. A record that cannot be written does not stop
  * the build: at worst the picture's files leave the cache and are prepared again by a later
@@ -437,7 +448,8 @@ export async function planImages(request: Omit<EncodeRequest, "onProgress">): Pr
   const published: Record<string, string> = {};
   for (const path of [...files].sort()) {
     const source = join(contentDir, path);
-    const bytes = await readFile(source);
+    // Named by the bytes published, which differ from the file's for a film that says where.
+    const bytes = await publishedFilm(source);
     const key = contentHash(bytes, "");
     await markInUse(cacheDir, key);
     const name = `${key}${extname(path).toLowerCase()}`;
