@@ -63,8 +63,11 @@ async function warningFor(contentDir: string, path: string): Promise<string | un
  * a warning, not a problem, since the build leaves the location out of everything it serves.
  */
 export async function locationWarnings(contentDir: string): Promise<string[]> {
-  const warnings = await Promise.all(
-    mediaIn(contentDir).map((path) => warningFor(contentDir, path)),
-  );
-  return warnings.filter((warning) => warning !== undefined);
+  const warnings: string[] = [];
+  // One file at a time: films can be large.
+  for (const path of mediaIn(contentDir)) {
+    const warning = await warningFor(contentDir, path);
+    if (warning) warnings.push(warning);
+  }
+  return warnings;
 }

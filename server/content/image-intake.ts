@@ -102,11 +102,7 @@ export async function inspectPicture(file: string): Promise<PictureIntake> {
  * quality, with its colour profile and its copyright and artist fields, and no other metadata:
  * for the formats the build cannot read as they are (WebP, TIFF, AVIF).
  */
-export async function convertPicture(
-  from: string,
-  to: string,
-  intake: PictureIntake,
-): Promise<void> {
+async function convertPicture(from: string, to: string, intake: PictureIntake): Promise<void> {
   const source = sharp(from, { limitInputPixels: maxUploadPixels });
   const { exif } = await source.metadata();
   const pipeline = withCredits(source.autoOrient().keepIccProfile(), readableCredits(exif));
@@ -117,8 +113,8 @@ export async function convertPicture(
   await output.toFile(to);
 }
 
-/** How a JPEG or PNG the build reads as it is was stored. */
-export type StoredAs = "as-sent" | "without-location" | "re-encoded";
+/** How a picture was stored: moved as sent, or written anew (without its place, or converted). */
+type StoredAs = "as-sent" | "without-location" | "re-encoded" | "converted";
 
 /**
  * Writes a JPEG or PNG to `to` without the place it was taken: its metadata rewritten where the
@@ -127,7 +123,7 @@ export type StoredAs = "as-sent" | "without-location" | "re-encoded";
  * quality, with its profile and credits). A picture that says nowhere is left where it is:
  * "as-sent", and nothing is written.
  */
-export async function storeWithoutLocation(
+async function storeWithoutLocation(
   from: string,
   to: string,
   intake: PictureIntake,
@@ -143,4 +139,14 @@ export async function storeWithoutLocation(
     await convertPicture(from, to, intake);
     return "re-encoded";
   }
+}
+
+/**
+ * Writes a checked upload to `to` as the content keeps it: converted to the JPEG or PNG that
+ * `intake` chose, or as sent but for the place it was taken. "as-sent" when nothing was written
+ * and the upload itself is to be kept.
+ */
+export function storePicture(from: string, to: string, intake: PictureIntake): Promise<StoredAs> {
+  if (!intake.convert) return storeWithoutLocation(from, to, intake);
+  return convertPicture(from, to, intake).then(() => "converted");
 }

@@ -13,11 +13,10 @@ import { ContentTrash } from "./content-trash.ts";
 import { changedMeanwhile, EditRefused } from "./edit-refused.ts";
 import { readVersioned, type VersionedText } from "./file-version.ts";
 import {
-  convertPicture,
   inspectPicture,
   type PictureIntake,
   PictureProblem,
-  storeWithoutLocation,
+  storePicture,
 } from "./image-intake.ts";
 import { ImagePreviews } from "./image-previews.ts";
 import { nextPictureName } from "./picture-names.ts";
@@ -183,10 +182,7 @@ export class StudioContent {
     const file = join(folder, name);
     const temporary = temporaryFile(folder);
     try {
-      const stored = intake.convert
-        ? await convertPicture(staged.file, temporary, intake).then(() => "converted")
-        : await storeWithoutLocation(staged.file, temporary, intake);
-      if (stored === "as-sent") {
+      if ((await storePicture(staged.file, temporary, intake)) === "as-sent") {
         await moveFileAtomically(staged.file, file);
       } else {
         // What is kept is the file written, which may be larger than the upload it replaces.
