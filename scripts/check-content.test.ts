@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pictureFromCamera } from "../tests/fixtures/camera-pictures.ts";
 import {
   type ContentFixture,
   createContentFixture,
@@ -48,6 +50,29 @@ describe("the content check", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(
       'content/home.yaml: slides.0.file: no file "home/slide-9.jpg" in content\n',
+    );
+  });
+
+  it("warns, naming each file, about pictures that say where they were taken, and still passes", async () => {
+    content.file("projects/tide-lines/01.jpg", await pictureFromCamera("jpeg"));
+    content.file("home/unused.png", await pictureFromCamera("png"));
+    content.file(
+      "projects/tide-lines/film.mp4",
+      readFileSync(resolve("tests/fixtures/films/located-loci.mp4")),
+    );
+    const run = checkContent();
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe("content is valid: 1 project, 3 images, 0 videos.\n");
+    const warnings = run.stderr.trim().split("\n");
+    expect(warnings).toHaveLength(3);
+    expect(warnings[2]).toMatch(
+      /^content\/projects\/tide-lines\/film\.mp4: says where it was shot, in its metadata\. The site publishes a copy without it/,
+    );
+    expect(warnings[0]).toMatch(
+      /^content\/home\/unused\.png: says where it was taken \(a GPS position in its EXIF, the place in its XMP\)\. /,
+    );
+    expect(warnings[1]).toMatch(
+      /^content\/projects\/tide-lines\/01\.jpg: says where it was taken \(a GPS position in its EXIF, the place in its XMP, place names in its IPTC\)\. .*Studio/,
     );
   });
 

@@ -10,8 +10,8 @@ import { imageManifestFile, writeImageManifest } from "../core/images/image-mani
 import { prepareImages } from "./build/prepare-images.ts";
 
 try {
-  const { media } = readContent(contentDir);
-  const report = await prepareImages(media, contentDir, imageCacheDir);
+  const { media, site } = readContent(contentDir);
+  const report = await prepareImages(media, contentDir, imageCacheDir, site);
   await writeImageManifest(imageManifestFile, report.manifest);
   console.log(`Images: ${report.encoded} files encoded, ${report.reused} taken from the cache.`);
 } catch (error) {

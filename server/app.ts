@@ -10,6 +10,7 @@ import {
   privateProjectAccess,
 } from "./private-projects/private-project-access.ts";
 import type { ServedReleases } from "./releases/served-releases.ts";
+import { aiRobotsHeader, refuseAiCrawlers } from "./security/ai-crawlers.ts";
 import { type CspSources, type PageKind, policyFor } from "./security/content-security-policy.ts";
 import { type SecurityHeaderOptions, securityHeaders } from "./security/security-headers.ts";
 import { FileStore } from "./static/file-store.ts";
@@ -36,8 +37,9 @@ export interface AppOptions {
 }
 
 /**
- * The whole server: security headers on everything, the Studio, the contact API under /api,
- * private projects for those who gave their password, then the site.
+ * The whole server: security headers on everything, AI crawlers refused when the build says so,
+ * the Studio, the contact API under /api, private projects for those who gave their password,
+ * then the site.
  */
 export function createApp(options: AppOptions): Hono {
   const { releases, api, security, cspSources, logger, privateProjects, studio } = options;
@@ -55,11 +57,13 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use("*", closeAfterUnreadBody);
   app.use("*", securityHeaders(security));
+  app.use("*", refuseAiCrawlers(releases));
   if (studio && deps) {
     const shell = (c: Context) => site.page(c, spaShellPage, "studio");
     app.route("/", studioApp({ ...studio, deps, shell, offPage: site.notFoundWithoutScripts }));
   }
   app.route("/api", contactApi(api));
+  app.use("*", aiRobotsHeader(releases));
   app.use("*", noindexHeader(releases));
   if (privateProjects) {
     app.use(

@@ -119,6 +119,16 @@ describe("a page's meta tags", () => {
     expect(content(tags, "property", "og:url")).toBeUndefined();
     expect(jsonLd(tags).map((data) => data["@type"])).toEqual(["Person"]);
   });
+
+  it("says noai and noimageai on every page of a site that keeps AI crawlers out, in one robots tag", () => {
+    const keptOut = { ...site, blockAiCrawlers: true };
+    const page = pageMeta(keptOut, { title: "About", description: "About Noor.", path: "/about" });
+    const hidden = pageMeta(keptOut, { title: "Gone", description: "Gone.", noindex: true });
+    expect(content(page, "name", "robots")).toBe("noai, noimageai");
+    expect(content(hidden, "name", "robots")).toBe("noindex, noai, noimageai");
+    expect(page.filter((t) => "name" in t && t.name === "robots")).toHaveLength(1);
+    expect(content(about, "name", "robots")).toBeUndefined();
+  });
 });
 
 describe("the site read from the root route's data", () => {

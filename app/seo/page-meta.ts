@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Site } from "../../core/content/site-schema.ts";
+import { aiRobotsDirectives } from "../../core/site/ai-crawlers.ts";
 import { personJsonLd } from "./person-json-ld.ts";
 import type { ShareImage } from "./share-image.ts";
 import type { SiteSharing } from "./site-sharing.ts";
@@ -53,7 +54,11 @@ export function pageMeta(site: MetaSite | undefined, page: PageInfo): MetaDescri
   const name = site?.name ?? "";
   const title = page.title ? `${page.title} | ${name}` : `${name}: ${site?.tagline ?? ""}`;
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: page.description }];
-  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  const robots = [
+    ...(page.noindex ? ["noindex"] : []),
+    ...(site?.blockAiCrawlers ? [aiRobotsDirectives] : []),
+  ];
+  if (robots.length > 0) tags.push({ name: "robots", content: robots.join(", ") });
   if (!site) return tags;
 
   const image = page.image ?? site.sharing?.image;

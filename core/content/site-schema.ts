@@ -28,6 +28,16 @@ export const siteSchema = z.object({
   }),
   contactEmail: z.email({ error: "must be an e-mail address, such as name@example.com" }),
   /**
+   * Keeps AI crawlers out: robots.txt disallows them, pages and pictures say `noai, noimageai`,
+   * and the server and Caddy answer them 403 (app/seo/ai-crawlers.ts). Off unless set.
+   */
+  blockAiCrawlers: z.boolean({ error: "must be true or false" }).optional(),
+  /**
+   * Keeps the copyright and artist fields of the pictures' own EXIF in the files the site
+   * serves; without it they carry no field of the camera's at all. Off unless set.
+   */
+  keepCopyrightInPictures: z.boolean({ error: "must be true or false" }).optional(),
+  /**
    * Visitor figures from a privacy-friendly service (Plausible, Umami or one that works like
    * them); without it, no request leaves the site.
    */

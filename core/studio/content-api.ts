@@ -218,7 +218,14 @@ export interface SiteFields {
     feedScriptUrl: string;
   };
   contactEmail: string;
+  /** Whether the site keeps AI crawlers out (`blockAiCrawlers`); off when the file says nothing. */
+  blockAiCrawlers: boolean;
+  /** Whether the pictures' files keep their copyright and artist fields (`keepCopyrightInPictures`). */
+  keepCopyrightInPictures: boolean;
 }
+
+/** The settings of site.yaml that are on or off. */
+export type SiteSwitch = "blockAiCrawlers" | "keepCopyrightInPictures";
 
 export interface SiteEditor extends ContentProblems {
   version: string;

@@ -291,8 +291,8 @@ export async function buildSite(options: BuildOptions): Promise<BuiltRelease> {
     stage = "images";
     const imagesDone = begin("images");
     if (!content) throw new Error("the content was not read");
-    const { media } = content;
-    const images = await planImageStep(media, snapshot, imageCacheDir);
+    const { media, site } = content;
+    const images = await planImageStep(media, snapshot, imageCacheDir, site);
     await writeImageManifest(manifestFile, images.manifest);
     counts.images = media.images.length;
     const stop = new AbortController();

@@ -1,5 +1,8 @@
-import { open } from "node:fs/promises";
+import { open, readFile, writeFile } from "node:fs/promises";
 import sharp, { type Metadata } from "sharp";
+import { readableCredits, withCredits } from "../../core/images/kept-metadata.server.ts";
+import { BrokenMetadata } from "../../core/images/metadata/broken-metadata.server.ts";
+import { withoutLocation } from "../../core/images/metadata/picture-location.server.ts";
 import { maxUploadPixels } from "../../core/studio/content-api.ts";
 
 /** A picture the Studio cannot take, with the sentence that says why and what to do. */
@@ -54,7 +57,8 @@ async function readHeader(file: string): Promise<Metadata> {
  * Checks an uploaded file by what it is, never by its name or type: its header says the format
  * and the size, and the whole picture is then decoded (at most `maxUploadPixels`), so a damaged
  * or cut-short file is refused before it reaches the content folder. JPEG and PNG are kept as
- * they are; WebP, TIFF and AVIF become JPEG (PNG when they have transparency).
+ * they are but for the place they were taken (`storeWithoutLocation`); WebP, TIFF and AVIF
+ * become JPEG (PNG when they have transparency).
  */
 export async function inspectPicture(file: string): Promise<PictureIntake> {
   const header = await readHeader(file);
@@ -94,18 +98,55 @@ export async function inspectPicture(file: string): Promise<PictureIntake> {
 }
 
 /**
- * Writes a picture the build cannot read as it is (WebP, TIFF, AVIF) as the JPEG or PNG file
- * `intake` chose, upright, at full size and high quality, with its colour profile.
+ * Writes a picture as the JPEG or PNG file `intake` chose, upright, at full size and high
+ * quality, with its colour profile and its copyright and artist fields, and no other metadata:
+ * for the formats the build cannot read as they are (WebP, TIFF, AVIF).
  */
-export async function convertPicture(
-  from: string,
-  to: string,
-  intake: PictureIntake,
-): Promise<void> {
-  const pipeline = sharp(from, { limitInputPixels: maxUploadPixels }).autoOrient().keepIccProfile();
+async function convertPicture(from: string, to: string, intake: PictureIntake): Promise<void> {
+  const source = sharp(from, { limitInputPixels: maxUploadPixels });
+  const { exif } = await source.metadata();
+  const pipeline = withCredits(source.autoOrient().keepIccProfile(), readableCredits(exif));
   const output =
     intake.extension === "png"
       ? pipeline.png({ compressionLevel: 9 })
       : pipeline.jpeg({ quality: 92, chromaSubsampling: "4:4:4" });
   await output.toFile(to);
+}
+
+/** How a picture was stored: moved as sent, or written anew (without its place, or converted). */
+type StoredAs = "as-sent" | "without-location" | "re-encoded" | "converted";
+
+/**
+ * Writes a JPEG or PNG to `to` without the place it was taken: its metadata rewritten where the
+ * place is said, the picture's data copied byte for byte. Metadata that does not hold together
+ * cannot be rewritten safely, and such a picture is re-encoded as conversions are (at high
+ * quality, with its profile and credits). A picture that says nowhere is left where it is:
+ * "as-sent", and nothing is written.
+ */
+async function storeWithoutLocation(
+  from: string,
+  to: string,
+  intake: PictureIntake,
+): Promise<StoredAs> {
+  const bytes = await readFile(from);
+  try {
+    const cleaned = withoutLocation(bytes);
+    if (cleaned === bytes) return "as-sent";
+    await writeFile(to, cleaned);
+    return "without-location";
+  } catch (error) {
+    if (!(error instanceof BrokenMetadata)) throw error;
+    await convertPicture(from, to, intake);
+    return "re-encoded";
+  }
+}
+
+/**
+ * Writes a checked upload to `to` as the content keeps it: converted to the JPEG or PNG that
+ * `intake` chose, or as sent but for the place it was taken. "as-sent" when nothing was written
+ * and the upload itself is to be kept.
+ */
+export function storePicture(from: string, to: string, intake: PictureIntake): Promise<StoredAs> {
+  if (!intake.convert) return storeWithoutLocation(from, to, intake);
+  return convertPicture(from, to, intake).then(() => "converted");
 }

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { siteSchema } from "../../core/content/site-schema.ts";
-import type { SiteEditor, SiteFields } from "../../core/studio/content-api.ts";
+import type { SiteEditor, SiteFields, SiteSwitch } from "../../core/studio/content-api.ts";
 import { checkContent } from "./content-problems.ts";
 import { EditRefused, notValid } from "./edit-refused.ts";
 import { readVersioned } from "./file-version.ts";
@@ -23,6 +23,9 @@ const settingPaths = [
   ["newsletter", "feedScriptUrl"],
   ["contactEmail"],
 ] as const;
+
+/** The settings that are on or off: written `true` when on, left out of the file when off. */
+const switches: readonly SiteSwitch[] = ["blockAiCrawlers", "keepCopyrightInPictures"];
 
 const fieldOrder: readonly string[] = Object.keys(siteSchema.shape);
 
@@ -52,6 +55,8 @@ function fieldsOf(file: YamlFile): SiteFields {
       feedScriptUrl: at("newsletter", "feedScriptUrl"),
     },
     contactEmail: at("contactEmail"),
+    blockAiCrawlers: data?.blockAiCrawlers === true,
+    keepCopyrightInPictures: data?.keepCopyrightInPictures === true,
   };
 }
 
@@ -93,6 +98,11 @@ export class SiteEditing {
         // The year is a number in the file; anything else is left for the schema to report.
         const value = path[0] === "copyrightYear" && /^\d+$/.test(next) ? Number(next) : next;
         setValue(file.doc, path, value, fieldOrder);
+      }
+      for (const name of switches) {
+        if (fields[name] !== before[name]) {
+          setValue(file.doc, [name], fields[name] ? true : undefined, fieldOrder);
+        }
       }
       const { problems, needed } = checkContent(siteSchema, file.doc.toJS());
       const all = [...problems, ...needed];

@@ -13,10 +13,10 @@ import { ContentTrash } from "./content-trash.ts";
 import { changedMeanwhile, EditRefused } from "./edit-refused.ts";
 import { readVersioned, type VersionedText } from "./file-version.ts";
 import {
-  convertPicture,
   inspectPicture,
   type PictureIntake,
   PictureProblem,
+  storePicture,
 } from "./image-intake.ts";
 import { ImagePreviews } from "./image-previews.ts";
 import { nextPictureName } from "./picture-names.ts";
@@ -180,11 +180,12 @@ export class StudioContent {
     await removeLeftoverTemporaries(folder);
     const name = await nextPictureName(folder, intake.extension);
     const file = join(folder, name);
-    if (intake.convert) {
-      const temporary = temporaryFile(folder);
-      try {
-        await convertPicture(staged.file, temporary, intake);
-        // What is kept is the converted file, which may be larger than the upload it replaces.
+    const temporary = temporaryFile(folder);
+    try {
+      if ((await storePicture(staged.file, temporary, intake)) === "as-sent") {
+        await moveFileAtomically(staged.file, file);
+      } else {
+        // What is kept is the file written, which may be larger than the upload it replaces.
         const full = await this.quota.problem(
           (await stat(temporary)).size,
           await this.uploads.pendingBytes(id),
@@ -192,12 +193,10 @@ export class StudioContent {
         if (full) throw new EditRefused(507, "insufficient_storage", full);
         await syncFile(temporary);
         await moveFileAtomically(temporary, file);
-      } finally {
-        await rm(temporary, { force: true });
+        await rm(staged.file, { force: true });
       }
-      await rm(staged.file, { force: true });
-    } else {
-      await moveFileAtomically(staged.file, file);
+    } finally {
+      await rm(temporary, { force: true });
     }
     // The preview is made now, while the screen reloads, rather than on its first request.
     this.previews.prepare(file).catch(() => undefined);

@@ -28,5 +28,11 @@ export const releaseFiles = {
   private: "private",
 } as const;
 
+/**
+ * A file of a release only while it keeps AI crawlers out (`blockAiCrawlers` in site.yaml):
+ * Caddy, which cannot read site.json, looks for it on each request (deploy/Caddyfile).
+ */
+export const aiCrawlersMark = "block-ai-crawlers";
+
 /** The folder of the password form's pages inside `private/`; not a slug, so never a project. */
 export const accessPagesFolder = "_access";

@@ -30,6 +30,8 @@ const siteSchema = z.strictObject({
       feedScriptUrl: line,
     }),
     contactEmail: line,
+    blockAiCrawlers: z.boolean(),
+    keepCopyrightInPictures: z.boolean(),
   }),
 }) satisfies z.ZodType<SiteSave>;
 

@@ -49,6 +49,32 @@ describe("the site's settings", () => {
     expect(readContent(s.fixture.dir).site.name).toBe("Ada Fixture-Smith");
   });
 
+  it("keeps AI crawlers out, and the copyright in the pictures, when their boxes are ticked, writing the line a person would, and takes it out when unticked", async () => {
+    const s = await contentStudio();
+    s.fixture.file("site.yaml", commentedSite);
+    const editor = await s.ok<SiteEditor>("GET", "/site");
+    expect(editor.fields.blockAiCrawlers).toBe(false);
+    const on = await s.ok<SiteEditor>("PUT", "/site", {
+      version: editor.version,
+      fields: { ...editor.fields, blockAiCrawlers: true },
+    });
+    expect(on.fields.blockAiCrawlers).toBe(true);
+    expect(s.read("site.yaml")).toBe(`${commentedSite}blockAiCrawlers: true\n`);
+    expect(readContent(s.fixture.dir).site.blockAiCrawlers).toBe(true);
+    const both = await s.ok<SiteEditor>("PUT", "/site", {
+      version: on.version,
+      fields: { ...on.fields, keepCopyrightInPictures: true },
+    });
+    expect(s.read("site.yaml")).toBe(
+      `${commentedSite}blockAiCrawlers: true\nkeepCopyrightInPictures: true\n`,
+    );
+    await s.ok<SiteEditor>("PUT", "/site", {
+      version: both.version,
+      fields: { ...both.fields, blockAiCrawlers: false, keepCopyrightInPictures: false },
+    });
+    expect(s.read("site.yaml")).toBe(commentedSite);
+  });
+
   it("refuses addresses that are not URLs and a year that is not a number, each by its field", async () => {
     const s = await contentStudio();
     const editor = await s.ok<SiteEditor>("GET", "/site");

@@ -1,10 +1,17 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
+import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { locationIn } from "../../core/images/metadata/picture-location.server.ts";
 import type { ProjectEditor, UploadStarted } from "../../core/studio/content-api.ts";
 import { maxUploadBytes, uploadChunkBytes } from "../../core/studio/content-api.ts";
+import {
+  camera,
+  displayP3Profile,
+  pictureFromCamera,
+} from "../../tests/fixtures/camera-pictures.ts";
 import { imageFile } from "../../tests/fixtures/content-fixture.ts";
 import { contentStudio } from "../testing/content-studio.ts";
 
@@ -259,5 +266,85 @@ describe("pictures on their way in", () => {
     const s = await contentStudio();
     const start = await s.call("POST", "/uploads", { size: 10, name: "../../evil.jpg" });
     expect(start.status).toBe(400);
+  });
+});
+
+/** A stored picture of the project, its bytes and what a reader other than ours finds in it. */
+async function stored(s: Studio, name: string) {
+  const bytes = readFileSync(join(s.fixture.dir, "projects/tide-lines", name));
+  const fields = (await exifr.parse(bytes, { gps: true, xmp: true, iptc: true })) ?? {};
+  return { bytes, fields, icc: (await sharp(bytes).metadata()).icc };
+}
+
+/** The JPEG's compressed picture: everything from its start of scan on. */
+function scan(jpeg: Buffer): Buffer {
+  return jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));
+}
+
+describe("pictures from a camera", { timeout: 30_000 }, () => {
+  it("are stored without the place they were taken, their picture, profile and copyright kept byte for byte", async () => {
+    const s = await contentStudio();
+    const [jpeg, png] = [await pictureFromCamera("jpeg"), await pictureFromCamera("png")];
+    expect((await addPicture(s, jpeg)).status).toBe(200);
+    expect((await addPicture(s, png)).status).toBe(200);
+    const p3 = await displayP3Profile();
+    for (const [name, sent] of [
+      ["02.jpg", jpeg],
+      ["03.png", png],
+    ] as const) {
+      const { bytes, fields, icc } = await stored(s, name);
+      expect(locationIn(bytes), name).toEqual([]);
+      expect(fields.latitude, name).toBeUndefined();
+      expect(fields.City, name).toBeUndefined();
+      expect(fields.Copyright, name).toBe(camera.copyright.replace("©", "(C)"));
+      expect(icc?.equals(p3), name).toBe(true);
+      expect((await sharp(bytes).raw().toBuffer()).equals(await sharp(sent).raw().toBuffer())).toBe(
+        true,
+      );
+    }
+    expect(scan((await stored(s, "02.jpg")).bytes).equals(scan(jpeg))).toBe(true);
+  });
+
+  it("are stored exactly as sent when they say nowhere where they were taken", async () => {
+    const s = await contentStudio();
+    const plain = await sharp(await imageFile(60, 40))
+      .withIccProfile("p3")
+      .jpeg()
+      .toBuffer();
+    expect((await addPicture(s, plain)).status).toBe(200);
+    expect((await stored(s, "02.jpg")).bytes.equals(plain)).toBe(true);
+  });
+
+  it("converted from WebP keep their colour profile and copyright, and lose their place", async () => {
+    const s = await contentStudio();
+    const webp = await sharp(await pictureFromCamera("jpeg"))
+      .keepMetadata()
+      .webp()
+      .toBuffer();
+    // The WebP says where it was taken: its EXIF (a TIFF block after "Exif\0\0") has the GPS.
+    const exif = (await sharp(webp).metadata()).exif ?? Buffer.alloc(0);
+    expect((await exifr.gps(exif.subarray(6)))?.latitude).toBeCloseTo(camera.latitude, 3);
+    expect((await addPicture(s, webp)).status).toBe(200);
+    const { bytes, fields, icc } = await stored(s, "02.jpg");
+    expect(locationIn(bytes)).toEqual([]);
+    expect(fields.latitude).toBeUndefined();
+    expect(fields.Copyright).toBe(camera.copyright.replace("©", "(C)"));
+    expect(fields.Artist).toBe(camera.artist);
+    expect(fields.SerialNumber).toBeUndefined();
+    expect(icc?.equals(await displayP3Profile())).toBe(true);
+  });
+
+  it("whose metadata does not hold together are re-encoded rather than kept with their place", async () => {
+    const s = await contentStudio();
+    const broken = await pictureFromCamera("jpeg");
+    // The GPS fields' link in IFD0 pointed far past the end of the EXIF block.
+    const link = broken.indexOf(Buffer.from([0x25, 0x88, 0x04, 0x00, 0x01, 0x00, 0x00, 0x00]));
+    broken.writeUInt32LE(0x7fff0000, link + 8);
+    expect((await addPicture(s, broken)).status).toBe(200);
+    const { bytes, fields, icc } = await stored(s, "02.jpg");
+    expect(scan(bytes).equals(scan(broken))).toBe(false);
+    expect(bytes.toString("latin1")).not.toContain(camera.city);
+    expect(fields.latitude).toBeUndefined();
+    expect(icc?.equals(await displayP3Profile())).toBe(true);
   });
 });

@@ -31,6 +31,8 @@ export function validSubmission(overrides: Partial<ContactSubmission> = {}): Con
 export interface TestAppOptions {
   rateLimit?: RateLimitSettings | false;
   trustProxyHops?: number;
+  /** A build folder of the test's own; the shared fixture build otherwise. */
+  buildDir?: string;
 }
 
 export interface PostOptions {
@@ -47,12 +49,18 @@ export interface ApiAnswer {
 
 let buildDir: string | undefined;
 
+/** The fixture build the tests share, made once per test file. */
+function sharedBuild(): string {
+  buildDir ??= fixtureBuild();
+  return buildDir;
+}
+
 /**
  * The whole server app (headers, API, site) over a fresh database in a temp folder, with a
  * clock the test moves and a logger that keeps its lines.
  */
 export function testApp(options: TestAppOptions = {}) {
-  buildDir ??= fixtureBuild();
+  const served = options.buildDir ?? sharedBuild();
   const store = SqliteMessageStore.open(tempDir("contact-data"));
   onTestFinished(() => store.close());
   const logger = memoryLogger();
@@ -61,7 +69,7 @@ export function testApp(options: TestAppOptions = {}) {
   const hashIp = ipHasher("test-salt-0123456789");
 
   const app: Hono = createApp({
-    releases: new ServedReleases(buildDir),
+    releases: new ServedReleases(served),
     logger,
     api: {
       store,

@@ -45,7 +45,7 @@ test.describe("without the password", () => {
   }) => {
     const response = await request.get(address);
     expect(response.status()).toBe(401);
-    expect(response.headers()["x-robots-tag"]).toBe("noindex");
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, noai, noimageai");
     const html = await response.text();
     expect(html).toContain("Private project");
     expect(html).not.toContain(sealed.title);
@@ -81,7 +81,7 @@ test.describe("with the password", () => {
     expect(answer.headers().location).toBe(address);
     const page = await request.get(address);
     expect(page.status()).toBe(200);
-    expect(page.headers()["x-robots-tag"]).toBe("noindex");
+    expect(page.headers()["x-robots-tag"]).toBe("noindex, noai, noimageai");
     expect(await page.text()).toContain(sealed.title);
     expect((await request.get(`${address}.data`)).status()).toBe(200);
 

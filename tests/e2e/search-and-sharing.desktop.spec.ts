@@ -42,7 +42,8 @@ for (const path of publicPaths) {
     const canonical = `${site.siteUrl}${path}`;
     expect(attribute(html, /<link rel="canonical" href="([^"]+)"/g)).toEqual([canonical]);
     expect(metaContent(html, "og:url")).toEqual([canonical]);
-    expect(metaContent(html, "robots")).toEqual([]);
+    // The fixture's artist keeps AI crawlers out; search engines may list every public page.
+    expect(metaContent(html, "robots")).toEqual(["noai, noimageai"]);
     for (const key of ["og:type", "og:title", "og:description", "og:image:alt", "twitter:title"]) {
       expect(metaContent(html, key), key).toHaveLength(1);
     }
@@ -64,7 +65,7 @@ test("the Not-found page stays out of search results and has no canonical addres
   const response = await request.get("/a-page-that-does-not-exist");
   expect(response.status()).toBe(404);
   const html = await response.text();
-  expect(metaContent(html, "robots")).toEqual(["noindex"]);
+  expect(metaContent(html, "robots")).toEqual(["noindex, noai, noimageai"]);
   expect(html).not.toContain('rel="canonical"');
   expect(structuredData(html).map((data) => data["@type"])).toEqual(["Person"]);
 });
@@ -86,9 +87,12 @@ test("the sitemap lists every public page and robots.txt points at it", async ({
   expect(attribute(sitemap, /<loc>([^<]+)<\/loc>/g)).toEqual(
     publicPaths.map((path) => `${site.siteUrl}${path}`),
   );
-  expect(await (await request.get("/robots.txt")).text()).toBe(
-    `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
-  );
+  const robots = await (await request.get("/robots.txt")).text();
+  // The fixture's artist keeps AI crawlers out: a group for them first, then everyone else.
+  expect(robots).toContain("User-agent: GPTBot\n");
+  expect(
+    robots.endsWith(`\n\nUser-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`),
+  ).toBe(true);
 });
 
 test("a project page is an article with its artwork, breadcrumbs and its own share picture", async ({
@@ -119,7 +123,7 @@ test("unknown projects and categories are kept out of search results", async ({ 
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     const html = await response.text();
-    expect(metaContent(html, "robots"), path).toEqual(["noindex"]);
+    expect(metaContent(html, "robots"), path).toEqual(["noindex, noai, noimageai"]);
     expect(attribute(html, /<link rel="canonical" href="([^"]+)"/g), path).toEqual([]);
   }
 });

@@ -16,10 +16,11 @@ test("search engines are told to leave it out, by header and by meta tag", async
   for (const path of [address, `${address}.data`]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    expect(response.headers()["x-robots-tag"], path).toBe("noindex");
+    // With the fixture artist's noai, as on every page of the site.
+    expect(response.headers()["x-robots-tag"], path).toBe("noindex, noai, noimageai");
   }
   const html = await (await request.get(address)).text();
-  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).toContain('<meta name="robots" content="noindex, noai, noimageai"/>');
   expect(html).not.toContain('rel="canonical"');
 });
 

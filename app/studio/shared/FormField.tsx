@@ -156,3 +156,35 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/** A labelled box to tick, with its hint below the label and its problem. */
+export function CheckboxField({
+  checked,
+  onChange,
+  ...field
+}: FieldProps & { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <input
+          id={field.id}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={field.problem ? true : undefined}
+          aria-describedby={describedBy(field.id, field)}
+          onChange={(event) => onChange(event.target.checked)}
+          className="h-5 w-5 shrink-0"
+        />
+        <label htmlFor={field.id} className="font-medium">
+          {field.label}
+        </label>
+      </div>
+      {field.hint && (
+        <p id={`${field.id}-hint`} className="text-sm text-muted">
+          {field.hint}
+        </p>
+      )}
+      <FieldNote id={`${field.id}-note`} problem={field.problem} needed={field.needed} />
+    </div>
+  );
+}

@@ -1,14 +1,16 @@
 import type { FormEvent } from "react";
-import type { SiteEditor, SiteFields } from "../../../core/studio/content-api.ts";
+import type { SiteEditor, SiteFields, SiteSwitch } from "../../../core/studio/content-api.ts";
 import { ConflictNotice } from "../shared/ConflictNotice.tsx";
-import { fieldId, TextField } from "../shared/FormField.tsx";
+import { CheckboxField, fieldId, TextField } from "../shared/FormField.tsx";
 import { SaveBar } from "../shared/SaveBar.tsx";
 import { SignedOutNotice } from "../shared/SignedOutNotice.tsx";
 import { studioApi } from "../shared/studio-client.ts";
 import { problemOf, useContentEditor } from "../shared/use-content-editor.ts";
 import { SitePageHeading } from "./SitePageHeading.tsx";
 
-type Path = readonly [keyof SiteFields] | readonly ["social" | "newsletter", string];
+type Path =
+  | readonly [Exclude<keyof SiteFields, SiteSwitch>]
+  | readonly ["social" | "newsletter", string];
 
 interface Setting {
   path: Path;
@@ -92,6 +94,20 @@ const groups: { legend: string; settings: Setting[] }[] = [
   },
 ];
 
+/** The settings that are on or off, each a box to tick. */
+const switches: { name: SiteSwitch; label: string; hint: string }[] = [
+  {
+    name: "blockAiCrawlers",
+    label: "Keep AI crawlers out",
+    hint: "The crawlers that gather pictures and text for AI models, AI search and AI assistants (GPTBot, ClaudeBot, CCBot and others) are refused, and every page and picture says it is not for AI use. Search engines such as Google and Bing still list the site. Applies from the next publish.",
+  },
+  {
+    name: "keepCopyrightInPictures",
+    label: "Keep the copyright in the pictures' files",
+    hint: "The copyright and artist fields your camera or photo software wrote into a picture stay in the files the site serves. Without this, those files carry nothing of the camera's: never the place a picture was taken, the camera's serial number or its owner's name.",
+  },
+];
+
 function valueAt(fields: SiteFields, path: Path): string {
   const [first, second] = path;
   const value = fields[first];
@@ -156,6 +172,22 @@ export function SettingsScreen({ loaded }: { loaded: SiteEditor }) {
             })}
           </fieldset>
         ))}
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-serif text-2xl">Your work and its files</legend>
+          {switches.map((setting) => (
+            <CheckboxField
+              key={setting.name}
+              id={fieldId("site", setting.name)}
+              label={setting.label}
+              hint={setting.hint}
+              checked={form[setting.name]}
+              onChange={(checked) =>
+                setForm((current) => ({ ...current, [setting.name]: checked }))
+              }
+              problem={problemOf(content.problems, setting.name)}
+            />
+          ))}
+        </fieldset>
         <SaveBar dirty={content.dirty} busy={content.busy} />
       </form>
     </section>

@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { videoHasLocation } from "../../../core/images/metadata/video-location.server.ts";
 import type { SourceImage } from "../../../core/images/source-image.ts";
 import { imageFile } from "../../../tests/fixtures/content-fixture.ts";
 import { type EncodeProgress, encodeImages, planImages } from "./encode-images.ts";
@@ -312,6 +314,26 @@ describe("the image step", { timeout: 30_000 }, () => {
     put(grid.path, "this is not a picture");
     await expect(encodeImages({ contentDir, cacheDir, images: [grid] })).rejects.toThrow(
       new RegExp(`^${join(contentDir, grid.path)}: cannot be read as an image: `),
+    );
+  });
+
+  it("publishes a film that says where it was shot without it, named by the bytes published", async () => {
+    const film = readFileSync(
+      join(import.meta.dirname, "../../../tests/fixtures/films/located-loci.mp4"),
+    );
+    put("projects/a/film.mp4", film);
+    const { manifest } = await encodeImages({
+      contentDir,
+      cacheDir,
+      images: [],
+      files: ["projects/a/film.mp4"],
+    });
+    const published = readFileSync(cached(manifest.files["projects/a/film.mp4"] ?? ""));
+    expect(videoHasLocation(film)).toBe(true);
+    expect(videoHasLocation(published)).toBe(false);
+    expect(published.length).toBe(film.length);
+    expect(manifest.files["projects/a/film.mp4"]).toBe(
+      `/img/${createHash("sha256").update(published).digest("hex").slice(0, 16)}.mp4`,
     );
   });
 

@@ -22,6 +22,14 @@ import {
   tileWidthsFor,
   widthsFor,
 } from "../../../core/images/image-usage.ts";
+import {
+  type KeptMetadata,
+  keeping,
+  keptMetadataOf,
+  keptMetadataTag,
+} from "../../../core/images/kept-metadata.server.ts";
+import type { ColourSpace } from "../../../core/images/metadata/colour-profile.server.ts";
+import { videoWithoutLocation } from "../../../core/images/metadata/video-location.server.ts";
 import type { SourceImage } from "../../../core/images/source-image.ts";
 import { markUsed } from "./image-cache-use.ts";
 
@@ -36,6 +44,8 @@ export interface EncodeRequest {
   files?: readonly string[];
   /** How many source images are worked on at once. */
   parallel?: number;
+  /** Whether the files keep the pictures' copyright and artist fields (`keepCopyrightInPictures`). */
+  keepCopyright?: boolean;
   /** Told after each source image, from the cache or newly encoded. */
   onProgress?: (progress: EncodeProgress) => void;
 }
@@ -84,13 +94,18 @@ interface Output {
   format: Format;
   /** A fixed frame the picture is scaled to cover and cropped to, centred. */
   crop?: { width: number; height: number };
+  /** Made in sRGB whatever the picture's own colour space. */
+  inSrgb?: true;
 }
 
-/** A source decoded once, rotated upright and scaled to the widest output still missing. */
-interface Decoded {
-  pixels: Buffer;
-  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
-}
+/**
+ * A source decoded once, rotated upright and scaled to the widest output still missing: as sRGB
+ * pixels, or, for a picture that keeps its own colour profile, as an uncompressed TIFF of its
+ * pixels as they are with that profile (raw pixels cannot carry one).
+ */
+type Decoded =
+  | { pixels: Buffer; raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }
+  | { tiff: Buffer; width: number };
 
 function hex(value: number): string {
   return Math.round(value).toString(16).padStart(2, "0");
@@ -106,15 +121,31 @@ async function writeAtomically(file: string, data: string | Buffer): Promise<voi
   await rename(temporary, file);
 }
 
-async function decode(input: Buffer, width: number, originalWidth: number): Promise<Decoded> {
+async function decode(
+  input: Buffer,
+  width: number,
+  originalWidth: number,
+  colourSpace: ColourSpace = "srgb",
+): Promise<Decoded> {
   let pipeline = sharp(input).autoOrient();
   if (width < originalWidth) pipeline = pipeline.resize({ width });
+  if (colourSpace === "own-profile") {
+    const { data, info } = await pipeline
+      .keepIccProfile()
+      .tiff({ compression: "none" })
+      .toBuffer({ resolveWithObject: true });
+    return { tiff: data, width: info.width };
+  }
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   return { pixels: data, raw: { width: info.width, height: info.height, channels: info.channels } };
 }
 
 function fromDecoded(decoded: Decoded): Sharp {
-  return sharp(decoded.pixels, { raw: decoded.raw });
+  return "tiff" in decoded ? sharp(decoded.tiff) : sharp(decoded.pixels, { raw: decoded.raw });
+}
+
+function decodedWidth(decoded: Decoded): number {
+  return "tiff" in decoded ? decoded.width : decoded.raw.width;
 }
 
 /**
@@ -138,12 +169,17 @@ async function firstLook(input: Buffer): Promise<SourceFacts> {
   };
 }
 
-function encoder(decoded: Decoded, { width, format, crop }: Output): Sharp {
+function encoder(
+  decoded: Decoded,
+  { width, format, crop, inSrgb }: Output,
+  kept: KeptMetadata,
+): Sharp {
+  const source = keeping(fromDecoded(decoded), kept, inSrgb === true);
   const pipeline = crop
-    ? fromDecoded(decoded).resize({ ...crop, fit: "cover", position: "centre" })
-    : width < decoded.raw.width
-      ? fromDecoded(decoded).resize({ width })
-      : fromDecoded(decoded);
+    ? source.resize({ ...crop, fit: "cover", position: "centre" })
+    : width < decodedWidth(decoded)
+      ? source.resize({ width })
+      : source;
   if (format === "avif") return pipeline.avif(settings.avif);
   if (format === "webp") return pipeline.webp(settings.webp);
   if (format === "jpeg") return pipeline.jpeg(settings.jpeg);
@@ -182,6 +218,8 @@ function outputsFor(hash: string, facts: SourceFacts, usages: readonly ImageUsag
         ),
         format: "jpeg",
         crop: shareImageSize,
+        // The sites that show share cards drop colour profiles.
+        inSrgb: true,
       }
     : undefined;
   return {
@@ -241,6 +279,7 @@ interface PendingImage {
   /** The key of the bytes planned for, which name its files. */
   key: string;
   facts: SourceFacts;
+  kept: KeptMetadata;
   missing: readonly Output[];
 }
 
@@ -271,7 +310,7 @@ function failingImage(source: string) {
 
 /** Encodes the missing files of one source image; how many it wrote. */
 async function encodeMissing(
-  { source, key, facts, missing }: PendingImage,
+  { source, key, facts, kept, missing }: PendingImage,
   filesDir: string,
 ): Promise<number> {
   const fail = failingImage(source);
@@ -281,16 +320,26 @@ async function encodeMissing(
     throw new ContentError(source, ["changed while the build was running: build again"]);
   }
   const widest = Math.max(...missing.map((output) => output.width));
-  const decoded = await decode(input, widest, facts.width).catch((error: unknown) =>
-    fail(error, "cannot be read as an image"),
+  const decoded = await decode(input, widest, facts.width, kept.colourSpace).catch(
+    (error: unknown) => fail(error, "cannot be read as an image"),
   );
   for (const output of missing) {
-    const bytes = await encoder(decoded, output)
+    const bytes = await encoder(decoded, output, kept)
       .toBuffer()
       .catch((error: unknown) => fail(error, `cannot be converted to ${output.format}`));
     await writeAtomically(join(filesDir, output.name), bytes);
   }
   return missing.length;
+}
+
+/** A film as the site publishes it: as it is, but for where it was shot. */
+async function publishedFilm(source: string): Promise<Buffer> {
+  const film = await readFile(source);
+  try {
+    return videoWithoutLocation(film);
+  } catch (error) {
+    return failingImage(source)(error, "cannot be read as a film");
+  }
 }
 
 /**
@@ -310,7 +359,7 @@ async function markInUse(cacheDir: string, key: string): Promise<void> {
  * encoded again, and browsers may keep every file forever.
  */
 export async function planImages(request: Omit<EncodeRequest, "onProgress">): Promise<ImagePlan> {
-  const { contentDir, cacheDir, images, files = [], parallel = 2 } = request;
+  const { contentDir, cacheDir, images, files = [], parallel = 2, keepCopyright = false } = request;
   const filesDir = join(cacheDir, "files");
   const metaDir = join(cacheDir, "meta");
   await mkdir(filesDir, { recursive: true });
@@ -339,7 +388,10 @@ export async function planImages(request: Omit<EncodeRequest, "onProgress">): Pr
       await writeAtomically(factsFile, JSON.stringify(facts));
     }
 
-    const planned = outputsFor(hash, facts, usages);
+    const kept = await keptMetadataOf(input, keepCopyright).catch((error: unknown) =>
+      failingImage(source)(error, "cannot be read as an image"),
+    );
+    const planned = outputsFor(`${hash}${keptMetadataTag(kept)}`, facts, usages);
     const missing = planned.all.filter((output) => {
       if (outputs.has(output.name)) return false;
       outputs.add(output.name);
@@ -347,7 +399,7 @@ export async function planImages(request: Omit<EncodeRequest, "onProgress">): Pr
       if (cached) reused += 1;
       return !cached;
     });
-    if (missing.length > 0) pending.set(path, { source, key: hash, facts, missing });
+    if (missing.length > 0) pending.set(path, { source, key: hash, facts, kept, missing });
 
     if (planned.share) shares.set(path, `${publicImagePrefix}${planned.share.name}`);
     if (planned.tiles("avif").length > 0) {
@@ -371,7 +423,8 @@ export async function planImages(request: Omit<EncodeRequest, "onProgress">): Pr
   const published: Record<string, string> = {};
   for (const path of [...files].sort()) {
     const source = join(contentDir, path);
-    const bytes = await readFile(source);
+    // Named by the bytes published, which differ from the file's for a film that says where.
+    const bytes = await publishedFilm(source);
     const key = contentHash(bytes, "");
     await markInUse(cacheDir, key);
     const name = `${key}${extname(path).toLowerCase()}`;

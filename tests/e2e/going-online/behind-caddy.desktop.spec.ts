@@ -12,8 +12,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { networkRetryPolicy } from "../../../app/contact/network-retry-policy.ts";
+import { refusedUserAgentTokens } from "../../../core/site/ai-crawlers.ts";
 import { request } from "../../../scripts/deploy/https-request.ts";
 import { parseEnv } from "../../../server/env.ts";
+import { aiCrawlersMark } from "../../../server/releases/release-files.ts";
 import { currentReleaseId, releaseDir } from "../../../server/releases/releases.ts";
 import { e2eSite } from "../../fixtures/e2e-site.ts";
 import { gotoHydrated } from "../fixtures.ts";
@@ -241,6 +243,63 @@ test("a message sent with the contact form while the server restarts is stored o
 
   await expect(page.getByText("Message sent successfully!").first()).toBeVisible();
   expect(stack.storedMessages(token)).toHaveLength(1);
+});
+
+/** A User-Agent as AI crawlers send them: a browser's words, then the crawler's own token. */
+const crawlerAgent = (token: string) =>
+  `Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ${token}/1.0; +https://crawler.example/bot)`;
+
+test("with the build keeping AI crawlers out, Caddy and the server answer every listed crawler 403 for pages and pictures", async ({
+  stack,
+}) => {
+  const picture = currentFile(stack.buildDir, "img", /\.avif$/);
+  const pages = ["/", `/project/${project.lightbox.id}`];
+  for (const token of refusedUserAgentTokens) {
+    const headers = { "User-Agent": crawlerAgent(token) };
+    for (const path of [...pages, picture]) {
+      const answer = await stack.get(path, { headers });
+      expect(answer.status, `${token} ${path}`).toBe(403);
+      expect(answer.headers["cache-control"], `${token} ${path}`).toBe("no-store");
+      // Caddy said it itself: the server's answers carry its security policy.
+      expect(answer.headers["content-security-policy"], `${token} ${path}`).toBeUndefined();
+    }
+    // The server says the same to a crawler that reaches it some other way.
+    const direct = await request(`${stack.serverOrigin}${pages[1]}`, { headers });
+    expect(direct.status, token).toBe(403);
+    // robots.txt stays readable, and says it.
+    const robots = await stack.get("/robots.txt", { headers });
+    expect(robots.status, token).toBe(200);
+    expect(robots.body.toString()).toContain(`User-agent: ${token}\n`);
+  }
+  // Everyone else gets the pages and pictures, which say noai.
+  for (const path of [...pages, picture]) {
+    const answer = await stack.get(path);
+    expect(answer.status, path).toBe(200);
+    expect(answer.headers["x-robots-tag"], path).toBe("noai, noimageai");
+  }
+  expect((await stack.get(picture)).headers["x-site-release"], "Caddy served it").toBeUndefined();
+});
+
+test("Caddy asks the build being served on each request, so a publish that changes the setting needs no reload", async ({
+  stack,
+}) => {
+  const picture = currentFile(stack.buildDir, "img", /\.avif$/);
+  const mark = join(
+    releaseDir(stack.buildDir, currentReleaseId(stack.buildDir) ?? ""),
+    aiCrawlersMark,
+  );
+  const headers = { "User-Agent": crawlerAgent("GPTBot") };
+  const text = readFileSync(mark, "utf8");
+  // A build without the mark (one that lets AI crawlers in), as Caddy sees it.
+  rmSync(mark);
+  try {
+    const answer = await stack.get(picture, { headers });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["x-robots-tag"]).toBeUndefined();
+  } finally {
+    writeFileSync(mark, text);
+  }
+  expect((await stack.get(picture, { headers })).status).toBe(403);
 });
 
 test("a build that goes live is served through Caddy from the next request, and a page opened before keeps its pictures", async ({

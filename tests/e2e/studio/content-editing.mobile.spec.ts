@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { locationIn } from "../../../core/images/metadata/picture-location.server.ts";
 import { cameraJpeg } from "../../../server/testing/camera-jpeg.ts";
+import { withCameraMetadata } from "../../fixtures/camera-pictures.ts";
 import { failedResourceLoad, gotoHydrated } from "../fixtures.ts";
 import { expectAccessible, signIn } from "./studio-screen-checks.ts";
 import { expect, ownerPassword, type StudioServer, test } from "./studio-server.ts";
@@ -89,9 +91,10 @@ test("the owner makes a project with two uploaded pictures, describes and orders
   pageErrors.allow(failedResourceLoad);
   await studio.setPassword();
   const files = mkdtempSync(join(tmpdir(), "studio-upload-"));
-  // A 20-megapixel photograph, as a camera makes them, and a small PNG.
+  // A 20-megapixel photograph, as a camera makes them, saying where it was taken, and a small PNG.
   const large = join(files, "DSC_0412.jpg");
-  writeFileSync(large, await cameraJpeg(5472, 3648));
+  const photograph = await withCameraMetadata(await cameraJpeg(5472, 3648));
+  writeFileSync(large, photograph);
   const small = join(files, "detail.png");
   await sharp(await sharp(large).resize(400).toBuffer())
     .png()
@@ -186,6 +189,13 @@ test("the owner makes a project with two uploaded pictures, describes and orders
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").first()).toHaveText("Saved.");
   await expect(altNeeded).toHaveCount(0);
+  // The photograph is kept without the place it was taken: its picture data and profile as sent.
+  const stored = readFileSync(join(studio.contentDir, "projects", "night-swim", "01.jpg"));
+  expect(locationIn(photograph)).toEqual(["exif", "xmp", "iptc"]);
+  expect(locationIn(stored)).toEqual([]);
+  const scan = (jpeg: Buffer) => jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));
+  expect(scan(stored).equals(scan(photograph))).toBe(true);
+  expect((await sharp(stored).metadata()).icc).toEqual((await sharp(photograph).metadata()).icc);
   expect(projectFile(studio.contentDir, "night-swim")).toContain(
     "images:\n  - file: 01.jpg\n    alt: A swimmer's arm breaking the dark surface of a lake.\n  - file: 02.png\n    alt: Wet footprints on a wooden jetty.\n",
   );
@@ -645,6 +655,11 @@ test("the site's settings, categories, slideshow and About page are edited in th
     .click();
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeFocused();
   await page.getByLabel("Tagline").fill("Drawing, painting and film");
+  // The fixture's artist keeps AI crawlers out; here she lets them in again.
+  const keepOut = page.getByRole("checkbox", { name: "Keep AI crawlers out" });
+  await expect(keepOut).toBeChecked();
+  await expect(keepOut).toHaveAccessibleDescription(/Search engines such as Google/);
+  await keepOut.uncheck();
   await page.getByLabel("Address of your profile").fill("not an address");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByLabel("Address of your profile")).toHaveAttribute("aria-invalid", "true");
@@ -663,6 +678,7 @@ test("the site's settings, categories, slideshow and About page are edited in th
   await expect(publishLink).toHaveAccessibleName("Publish (1 change not published)");
   const site = readFileSync(join(studio.contentDir, "site.yaml"), "utf8");
   expect(site).toContain("tagline: Drawing, painting and film\n");
+  expect(site).not.toContain("blockAiCrawlers");
   expect(site.startsWith("# The fictional artist of the browser tests' own site.")).toBe(true);
 
   await page
