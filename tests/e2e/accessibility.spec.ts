@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
 import { accessibilityViolations as violations } from "./axe.ts";
 import { expect, failedResourceLoad, gotoHydrated, http404Console, test } from "./fixtures.ts";
-import { drawingFeedScript, isolateFromInternet, stubFeedScript } from "./newsletter-hosts.ts";
+import {
+  drawingFeedScript,
+  feedFrame,
+  isolateFromInternet,
+  stubFeedScript,
+} from "./newsletter-hosts.ts";
 import { publicPaths } from "./site-facts.ts";
 
 function notice(page: Page, title: string) {
@@ -20,7 +25,7 @@ for (const path of [...publicPaths, "/a-page-that-does-not-exist"]) {
   test(`${path} has no accessibility violations`, async ({ page, pageErrors }) => {
     pageErrors.allow(http404Console);
     await gotoHydrated(page, path);
-    if (path === "/blog") await expect(page.locator(".feed-post")).toHaveCount(3);
+    if (path === "/blog") await expect(feedFrame(page).locator(".feed-post")).toHaveCount(3);
     expect(await violations(page)).toEqual([]);
   });
 }
