@@ -1,96 +1,119 @@
 import {
   type Activators,
+  type ClientRect,
+  defaultCoordinates,
   KeyboardCode,
+  type KeyboardCodes,
   KeyboardSensor,
   type KeyboardSensorOptions,
   type KeyboardSensorProps,
   type SensorInstance,
 } from "@dnd-kit/core";
 
+type Coordinates = { x: number; y: number };
+
+const defaultCodes: KeyboardCodes = {
+  start: [KeyboardCode.Space, KeyboardCode.Enter],
+  end: [KeyboardCode.Space, KeyboardCode.Enter, KeyboardCode.Tab],
+  cancel: [KeyboardCode.Esc],
+};
+
+/** Where a scroll container shows its content, and how far it can still scroll. */
+interface ScrollRoom {
+  rect: { top: number; bottom: number; height: number };
+  top: number;
+  max: number;
+}
+
+function scrollRoom(container: Element): ScrollRoom {
+  const doc = container.ownerDocument;
+  const whole = container === doc.scrollingElement || container === doc.documentElement;
+  const view = doc.defaultView;
+  const rect = whole
+    ? { top: 0, bottom: view?.innerHeight ?? 0, height: view?.innerHeight ?? 0 }
+    : container.getBoundingClientRect();
+  return { rect, top: container.scrollTop, max: container.scrollHeight - container.clientHeight };
+}
+
 /**
- * dnd-kit's keyboard sensor, which loses no key pressed at once after the pick-up.
- *
- * dnd-kit begins to listen for the arrow keys one task after the pick-up, so that the key that
- * picked the item up is not taken as the one that puts it down. "Picked up" is said before then,
- * and a key pressed in between went nowhere: the item stayed where it was, and nothing was said.
- * Here the keys it acts on are held back from the page and handed on, in their order, as soon as
- * dnd-kit listens. Other keys (a screen reader's own, say) go their way. Decision 017.
+ * The Studio's keyboard sensor for its sortable lists (vertical ones), written on dnd-kit's
+ * public sensor interface: Space or Enter picks an item up, the arrow keys move it (through the
+ * list's coordinate getter, scrolling its container when the place is out of view), Space,
+ * Enter or Tab put it down, Escape cancels, and so does a resize of the window. It listens for
+ * those keys from the moment of the pick-up and leaves the key that picked the item up alone,
+ * so that a key pressed at once after the pick-up counts, however busy the device
+ * (decision 017). dnd-kit's own sensor begins to listen one task later.
  */
 export class StudioKeyboardSensor implements SensorInstance {
   static activators: Activators<KeyboardSensorOptions> = KeyboardSensor.activators;
 
   autoScrollEnabled = false;
+  readonly #props: KeyboardSensorProps;
+  readonly #document: Document;
+  #reference: Coordinates | undefined;
 
   constructor(props: KeyboardSensorProps) {
-    const doc = ownerDocument(props.event);
-    const early: KeyboardEvent[] = [];
-    let cancelled = false;
-    const acted = keysActedOn(props.options);
-    const holdBack = (event: KeyboardEvent) => {
-      if (!acted.has(event.code)) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      early.push(event);
-    };
-    // In the capture phase of the document, so it comes before the page's key handlers (the
-    // Studio has no capturing ones) and before dnd-kit's. The event that picked the item up is
-    // past that phase already.
-    doc.addEventListener("keydown", holdBack, { capture: true });
-    const sensor = new KeyboardSensor({
-      ...props,
-      // A put-down cannot come before the timer below: until then the keys that would put the
-      // item down are held back here. A cancel can (dnd-kit cancels when the window is resized).
-      onCancel: () => {
-        cancelled = true;
-        props.onCancel();
-      },
-    });
-    // Timers of the same delay run in the order they were set: this one runs once dnd-kit
-    // listens (dnd-kit 6.3.1, pinned: it sets its timer as it is made).
-    setTimeout(() => {
-      doc.removeEventListener("keydown", holdBack, { capture: true });
-      if (cancelled) {
-        // dnd-kit's own timer began to listen again after the cancel had stopped it, and would
-        // take every Space, Enter and Tab on the page from then on: it is stopped once more.
-        // The held keys go with the move; a Space handed on would pick the item up again.
-        (sensor as unknown as { detach(): void }).detach();
-        return;
-      }
-      // As if pressed now: a put-down among them ends the move, and a Space after it picks the
-      // item up again, as the same keys pressed later would.
-      for (const event of early) event.target?.dispatchEvent(copyOf(event));
+    this.#props = props;
+    const target = props.event.target;
+    this.#document =
+      target instanceof Node && target.ownerDocument ? target.ownerDocument : document;
+    props.activeNode.node.current?.scrollIntoView({ block: "nearest" });
+    props.onStart(defaultCoordinates);
+    this.#document.addEventListener("keydown", this.#keyDown);
+    this.#document.defaultView?.addEventListener("resize", this.#cancel);
+    this.#document.addEventListener("visibilitychange", this.#cancel);
+  }
+
+  #keyDown = (event: KeyboardEvent) => {
+    // The key that picked the item up reaches the document after this listener was added.
+    if (event === this.#props.event) return;
+    const codes = this.#props.options.keyboardCodes ?? defaultCodes;
+    if (codes.end.includes(event.code)) return this.#finish(event, () => this.#props.onEnd());
+    if (codes.cancel.includes(event.code)) return this.#cancel(event);
+    this.#move(event);
+  };
+
+  #cancel = (event: Event) => this.#finish(event, () => this.#props.onCancel());
+
+  #finish(event: Event, done: () => void): void {
+    event.preventDefault();
+    this.#document.removeEventListener("keydown", this.#keyDown);
+    this.#document.defaultView?.removeEventListener("resize", this.#cancel);
+    this.#document.removeEventListener("visibilitychange", this.#cancel);
+    done();
+  }
+
+  #move(event: KeyboardEvent): void {
+    const { active, context, options } = this.#props;
+    const getter = options.coordinateGetter;
+    const collision: ClientRect | null = context.current.collisionRect;
+    const current = collision ? { x: collision.left, y: collision.top } : defaultCoordinates;
+    this.#reference ??= current;
+    const next = getter?.(event, { active, context: context.current, currentCoordinates: current });
+    if (!next) return;
+    const scrolled = this.#scrollFor(event.code, next, current);
+    event.preventDefault();
+    this.#props.onMove({
+      x: next.x - this.#reference.x,
+      y: next.y - this.#reference.y - scrolled,
     });
   }
-}
 
-/** The keys dnd-kit's sensor acts on while an item is held: its own defaults unless set. */
-function keysActedOn({ keyboardCodes }: KeyboardSensorOptions): Set<string> {
-  const arrows = [KeyboardCode.Up, KeyboardCode.Down, KeyboardCode.Left, KeyboardCode.Right];
-  const { end, cancel } = keyboardCodes ?? {
-    end: [KeyboardCode.Space, KeyboardCode.Enter, KeyboardCode.Tab],
-    cancel: [KeyboardCode.Esc],
-  };
-  return new Set<string>([...arrows, ...end, ...cancel]);
-}
-
-function ownerDocument(event: Event): Document {
-  return event.target instanceof Node && event.target.ownerDocument !== null
-    ? event.target.ownerDocument
-    : document;
-}
-
-function copyOf(event: KeyboardEvent): KeyboardEvent {
-  return new KeyboardEvent(event.type, {
-    key: event.key,
-    code: event.code,
-    location: event.location,
-    repeat: event.repeat,
-    altKey: event.altKey,
-    ctrlKey: event.ctrlKey,
-    metaKey: event.metaKey,
-    shiftKey: event.shiftKey,
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-  });
+  /**
+   * Scrolls the list's nearest scroll container, at once, when the new place is out of its view;
+   * returns by how much, which the move takes back.
+   */
+  #scrollFor(code: string, next: Coordinates, current: Coordinates): number {
+    const down = code === KeyboardCode.Down;
+    if (!down && code !== KeyboardCode.Up) return 0;
+    const [container] = this.#props.context.current.scrollableAncestors;
+    if (!container) return 0;
+    const { rect, top, max } = scrollRoom(container);
+    const half = rect.height / 2;
+    const inView = down ? next.y <= rect.bottom - half : next.y >= rect.top + half;
+    if (inView || (down ? top >= max : top <= 0)) return 0;
+    const wanted = Math.min(max, Math.max(0, top + (next.y - current.y)));
+    container.scrollTo({ top: wanted, behavior: this.#props.options.scrollBehavior ?? "auto" });
+    return container.scrollTop - top;
+  }
 }
