@@ -11,9 +11,9 @@ describe("the stylesheet written into each page", () => {
     expect(linkedStylesheets(page)).toEqual(["/assets/root-3.css"]);
   });
 
-  it("puts the styles in the head and keeps the link, disabled, for React to find", () => {
+  it("puts the styles in the head and keeps the link, of a type no browser fetches, for React to find", () => {
     expect(inlineStylesheets(page, stylesheets)).toBe(
-      '<head><meta charSet="utf-8"/><style>main{color:#111}</style><link rel="stylesheet" href="/assets/root-3.css" disabled=""/></head><body><main>Hello</main></body>',
+      '<head><meta charSet="utf-8"/><style>main{color:#111}</style><link rel="stylesheet" href="/assets/root-3.css" type="text/x-written-in" disabled=""/></head><body><main>Hello</main></body>',
     );
   });
 

@@ -6,6 +6,9 @@ export function linkedStylesheets(html: string): string[] {
   return [...html.matchAll(stylesheetLink)].map(([, href = ""]) => href);
 }
 
+/** The attributes that keep a stylesheet link written into its page from being fetched. */
+const notFetched = 'type="text/x-written-in" disabled=""';
+
 /**
  * The page with each stylesheet of the build written into its head. A linked stylesheet
  * holds the first paint back by a round trip after the HTML (150 ms on a slow phone
@@ -13,14 +16,16 @@ export function linkedStylesheets(html: string): string[] {
  * (about 6 KB compressed) and the site navigates without loading pages again, so it is sent
  * once per visit either way.
  *
- * The link stays, disabled, right after the styles: browsers do not fetch a disabled
- * stylesheet, and React, hydrating the head React Router rendered, finds the link it expects.
+ * The link stays right after the styles, for React to find when it hydrates the head React
+ * Router rendered (it matches a link by rel and href alone). Two things keep browsers from
+ * fetching it: a type that is not CSS, which no browser loads as a stylesheet, and `disabled`,
+ * which the HTML standard says is not fetched but some Chromium versions fetch all the same.
  */
 export function inlineStylesheets(html: string, stylesheets: ReadonlyMap<string, string>): string {
   return html.replace(stylesheetLink, (_link, href: string) => {
     const css = stylesheets.get(href);
     if (css === undefined) throw new Error(`the stylesheet ${href} is not in the build`);
     if (/<\/style/i.test(css)) throw new Error(`the stylesheet ${href} would end its own <style>`);
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" ${notFetched}/>`;
   });
 }

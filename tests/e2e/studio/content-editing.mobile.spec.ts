@@ -166,8 +166,10 @@ test("the owner makes a project with two uploaded pictures, describes and orders
   releasePart();
   await expect(page.getByText("Added", { exact: true })).toHaveCount(2, { timeout: 30_000 });
   expect(await pictureNames(page)).toEqual(["01.jpg", "02.png"]);
-  // Until a new picture's preview shows, its box says it is being prepared.
+  // Until a new picture's preview shows, its box says it is being prepared: the small
+  // picture's preview comes as soon as the server has made it, the held one's not.
   const preparing = page.getByText("Preparing the preview…");
+  await expect(page.locator('img[src$="night-swim%2F02.png"]')).toBeVisible();
   await expect(preparing).toHaveCount(1);
   const firstPreview = page.locator('img[src$="night-swim%2F01.jpg"]');
   await expect(firstPreview).toBeHidden();
