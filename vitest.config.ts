@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { testLimits } from "./tests/setup/test-limits.ts";
 
 export default defineConfig({
   test: {
@@ -9,6 +10,10 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     environment: "node",
+    // Most tests compute and finish in milliseconds; the lightest of the waiting kinds is the
+    // floor, and the heavier kinds set their own (tests/setup/test-limits.ts).
+    testTimeout: testLimits.server,
+    hookTimeout: testLimits.server,
     // Vitest's default leaves one of CI's two cores idle while files wait on child processes,
     // servers and the disk (decision 013).
     maxWorkers: 2,

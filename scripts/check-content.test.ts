@@ -8,13 +8,14 @@ import {
   createContentFixture,
   projectFields,
 } from "../tests/fixtures/content-fixture.ts";
+import { testLimits } from "../tests/setup/test-limits.ts";
 
 const script = resolve("scripts/check-content.ts");
 let content: ContentFixture;
 
 beforeEach(async () => {
   content = await createContentFixture();
-});
+}, testLimits.pictures);
 afterEach(() => content.remove());
 
 /** Runs the check the way `npm run check:content` does, from the fixture's root. */
@@ -26,7 +27,7 @@ function checkContent() {
   });
 }
 
-describe("the content check", () => {
+describe("the content check", { timeout: testLimits.process }, () => {
   it("says what it found in a valid content folder", () => {
     const run = checkContent();
     expect(run.stderr).toBe("");

@@ -4,6 +4,7 @@ import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { testLimits } from "../tests/setup/test-limits.ts";
 import { processRunning } from "./process-running.ts";
 
 function state(pid: number): string {
@@ -16,7 +17,7 @@ function command(pid: number): string {
   return readFileSync(`/proc/${pid}/comm`, "utf8").trim();
 }
 
-describe("whether a process runs", () => {
+describe("whether a process runs", { timeout: testLimits.process }, () => {
   it("says this process runs", () => {
     expect(processRunning(process.pid)).toBe(true);
   });

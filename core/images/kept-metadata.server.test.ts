@@ -13,6 +13,7 @@ import {
   pictureFromCamera,
 } from "../../tests/fixtures/camera-pictures.ts";
 import { imageFile } from "../../tests/fixtures/content-fixture.ts";
+import { testLimits } from "../../tests/setup/test-limits.ts";
 import { encodedImageKey } from "./image-encoding.ts";
 import type { ImageManifest } from "./image-manifest.ts";
 import type { SourceImage } from "./source-image.ts";
@@ -66,7 +67,7 @@ function expectClose(actual: number[], expected: readonly number[], what: string
 
 const full: SourceImage["usages"] = ["preview", "cell", "full", "share"];
 
-describe("the files made of a picture", { timeout: 60_000 }, () => {
+describe("the files made of a picture", { timeout: testLimits.pictures }, () => {
   it("keep a Display P3 picture in P3, its profile embedded: colours outside sRGB survive in AVIF, WebP and the fallback", async () => {
     const profile = await displayP3Profile();
     const images: SourceImage[] = [

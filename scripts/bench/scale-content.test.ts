@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { contentMedia } from "../../core/content/content-images.server.ts";
 import { loadProjects } from "../../core/content/projects.server.ts";
 import { e2eSite } from "../../tests/fixtures/e2e-site.ts";
+import { testLimits } from "../../tests/setup/test-limits.ts";
 import { makeScaleContent, markedJpeg, picturesPerProject } from "./scale-content.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "scale-content-"));
@@ -14,7 +15,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-describe("content grown for a scale run", () => {
+describe("content grown for a scale run", { timeout: testLimits.pictures }, () => {
   it("copies the content and adds projects of eight pictures up to the number asked", async () => {
     const target = join(scratch, "grown");
     const sample = loadProjects(e2eSite.contentDir).length;

@@ -13,6 +13,7 @@ import {
   imageFile,
   projectFields,
 } from "../../tests/fixtures/content-fixture.ts";
+import { testLimits } from "../../tests/setup/test-limits.ts";
 import { BuildFailure, buildSite, buildStages } from "./build-site.ts";
 import { unusedImageDays } from "./images/image-cache-use.ts";
 
@@ -21,7 +22,7 @@ let content: ContentFixture;
 
 beforeAll(async () => {
   content = await createContentFixture();
-});
+}, testLimits.pictures);
 afterAll(() => content.remove());
 
 /** Runs `npm run build`'s script from the fixture's root, as an artist would. */
@@ -49,7 +50,7 @@ function build(buildRoot: string, onEvent?: (event: BuildEvent) => void) {
   });
 }
 
-describe("a build that meets a content problem", () => {
+describe("a build that meets a content problem", { timeout: testLimits.build }, () => {
   it("stops with one line naming the file, the field and the problem, and changes nothing", () => {
     content.project(
       "broken",
@@ -75,7 +76,7 @@ describe("a build that meets a content problem", () => {
   });
 });
 
-describe("a build with a private project nobody could open", () => {
+describe("a build with a private project nobody could open", { timeout: testLimits.build }, () => {
   it("stops naming the file and the password's field until the project's password is set", () => {
     content.project("sealed-room", projectFields({ visibility: "private" }));
     content.file("projects/sealed-room/01.jpg");
@@ -97,7 +98,7 @@ describe("a build with a private project nobody could open", () => {
   });
 });
 
-describe("building the site into releases", { timeout: 60_000 }, () => {
+describe("building the site into releases", { timeout: testLimits.build }, () => {
   const buildRoot = () => join(content.root, "build");
 
   it("builds into a new release, complete, and makes it current only at the end", async () => {

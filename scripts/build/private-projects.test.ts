@@ -12,6 +12,7 @@ import {
   imageFile,
   projectFields,
 } from "../../tests/fixtures/content-fixture.ts";
+import { testLimits } from "../../tests/setup/test-limits.ts";
 import { buildSite } from "./build-site.ts";
 
 let content: ContentFixture;
@@ -46,7 +47,7 @@ beforeAll(async () => {
     dataDir: dataDirWithPasswordsFor(content.root, ["sealed-room"]),
   });
   release = releaseDir(buildRoot, info.id);
-}, 180_000);
+}, testLimits.build);
 afterAll(() => content.remove());
 
 /** A server data folder where these private projects have a password (its hash is no matter). */
@@ -76,7 +77,7 @@ function clientFilesNaming(needle: string): string[] {
     .filter((file) => readFileSync(file, "utf8").includes(needle));
 }
 
-describe("a build with a private project", () => {
+describe("a build with a private project", { timeout: testLimits.build }, () => {
   it("keeps its page and data out of what is served, in a folder of its own", () => {
     expect(existsSync(client("project", "sealed-room"))).toBe(false);
     expect(existsSync(client("project", "sealed-room.data"))).toBe(false);
@@ -148,7 +149,9 @@ describe("a build with a private project", () => {
   });
 });
 
-describe("a build whose public pages would name a private project", () => {
+describe("a build whose public pages would name a private project", {
+  timeout: testLimits.build,
+}, () => {
   it("stops before anything is served, naming the file and the project", async () => {
     const leaky = await createContentFixture();
     try {
@@ -172,5 +175,5 @@ describe("a build whose public pages would name a private project", () => {
     } finally {
       leaky.remove();
     }
-  }, 180_000);
+  });
 });

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { imageFile } from "../../tests/fixtures/content-fixture.ts";
+import { testLimits } from "../../tests/setup/test-limits.ts";
 import { encodeImages } from "./images/encode-images.ts";
 import { publishImages } from "./publish-images.ts";
 
@@ -20,7 +21,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe("publishing the prepared images into the built site", () => {
+describe("publishing the prepared images into the built site", {
+  timeout: testLimits.pictures,
+}, () => {
   it("puts exactly the files the pages link to into img/, twice without complaint", async () => {
     const contentDir = join(root, "content");
     const cacheDir = join(root, "cache");

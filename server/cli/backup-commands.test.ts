@@ -2,6 +2,7 @@ import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
+import { testLimits } from "../../tests/setup/test-limits.ts";
 import { SqliteMessageStore } from "../storage/sqlite-message-store.ts";
 import { fixtureBuild } from "../testing/fixture-build.ts";
 import { tempDir } from "../testing/temp-dir.ts";
@@ -90,9 +91,9 @@ async function storedIds(dataDir: string): Promise<Set<string>> {
   }
 }
 
-describe("npm run backup and npm run restore", () => {
+describe("npm run backup and npm run restore", { timeout: testLimits.process }, () => {
   it("a backup taken while the server writes, restored into a fresh data folder, holds every message", {
-    timeout: 60_000,
+    timeout: testLimits.process,
   }, async () => {
     const live = tempDir("live-data");
     const server = await startServer(live);

@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { testLimits } from "../../tests/setup/test-limits.ts";
 import { OwnerNotices } from "../delivery/owner-notices.ts";
 import { verifyPassword } from "../security/password-hash.ts";
 import { openDatabase } from "../storage/database.ts";
@@ -27,7 +28,7 @@ function storedHash(dataDir: string): string | undefined {
 
 // Each test starts the command's own processes and hashes a password with scrypt: a second or
 // two on an idle machine of two cores, several when both are busy with other test files.
-describe("npm run studio", { timeout: 30_000 }, () => {
+describe("npm run studio", { timeout: testLimits.process }, () => {
   it("sets the password from piped input, for scripts, and turns the Studio off again", async () => {
     const dataDir = tempDir("studio-cli");
     const off = await studioScript(["status"], dataDir);
@@ -49,7 +50,7 @@ describe("npm run studio", { timeout: 30_000 }, () => {
     const disabled = await studioScript(["disable"], dataDir);
     expect(disabled.code).toBe(0);
     expect(storedHash(dataDir)).toBeUndefined();
-  }, 30_000);
+  });
 
   it("names the data folder it reads, so that one other than the server's shows", async () => {
     const dataDir = tempDir("studio-cli");
@@ -57,7 +58,7 @@ describe("npm run studio", { timeout: 30_000 }, () => {
     expect(off.out).toBe(
       `The Studio is off in the data folder ${dataDir}: /studio answers 404. Turn it on with "npm run studio -- set-password".\n`,
     );
-  }, 30_000);
+  });
 
   it("refuses a short or common password and changes nothing", async () => {
     const dataDir = tempDir("studio-cli");
@@ -67,7 +68,7 @@ describe("npm run studio", { timeout: 30_000 }, () => {
     const common = await studioScript(["set-password"], dataDir, "1qaz2wsx3edc\n");
     expect(common.err).toContain("most commonly used");
     expect(storedHash(dataDir)).toBeUndefined();
-  }, 30_000);
+  });
 
   it("never takes the password as an argument", async () => {
     const dataDir = tempDir("studio-cli");
@@ -75,10 +76,10 @@ describe("npm run studio", { timeout: 30_000 }, () => {
     expect(res.code).toBe(2);
     expect(res.err).toContain('"set-password" takes only --keep-passkeys');
     expect(storedHash(dataDir)).toBeUndefined();
-  }, 30_000);
+  });
 });
 
-describe("the studio command", () => {
+describe("the studio command", { timeout: testLimits.process }, () => {
   const cheap = { N: 2 ** 10, r: 8, p: 1 };
 
   function addPasskey(db: ReturnType<typeof openDatabase>, name: string) {
@@ -207,7 +208,7 @@ describe("the studio command", () => {
   });
 });
 
-describe("reading a password on a terminal", () => {
+describe("reading a password on a terminal", { timeout: testLimits.process }, () => {
   function fakeTerminal() {
     const rawModes: boolean[] = [];
     const input = Object.assign(new PassThrough(), {

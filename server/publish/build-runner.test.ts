@@ -7,6 +7,7 @@ import {
   createContentFixture,
   projectFields,
 } from "../../tests/fixtures/content-fixture.ts";
+import { testLimits } from "../../tests/setup/test-limits.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import { currentReleaseId, listReleases, makeCurrent, releaseDir } from "../releases/releases.ts";
 import { writeFixtureRelease } from "../testing/fixture-build.ts";
@@ -17,7 +18,7 @@ import { type BuildListener, forkBuild, processBuildRunner } from "./build-runne
 let content: ContentFixture;
 beforeAll(async () => {
   content = await createContentFixture();
-});
+}, testLimits.pictures);
 afterAll(() => content.remove());
 
 /** A build folder already serving a release, as on a running site. */
@@ -55,7 +56,7 @@ function recorder() {
   };
 }
 
-describe("the build in a process of its own", { timeout: 180_000 }, () => {
+describe("the build in a process of its own", { timeout: testLimits.build }, () => {
   it("builds a preview: every stage reported, in order, the build kept and not served", async () => {
     const { root, served } = servedBuildRoot();
     const events = recorder();
@@ -156,7 +157,7 @@ describe("the build in a process of its own", { timeout: 180_000 }, () => {
   });
 });
 
-describe("stopping a build at the owner's word", { timeout: 180_000 }, () => {
+describe("stopping a build at the owner's word", { timeout: testLimits.build }, () => {
   it("is refused once the build is going live: it goes on, and the site it built is served", async () => {
     const { root } = servedBuildRoot();
     let cancelled: Promise<boolean> | undefined;
@@ -183,7 +184,7 @@ describe("stopping a build at the owner's word", { timeout: 180_000 }, () => {
   });
 });
 
-describe("the outcome of a build process", () => {
+describe("the outcome of a build process", { timeout: testLimits.build }, () => {
   it("is the one it told last, even when it exits the moment it has told it", async () => {
     const run = processBuildRunner(
       resolve(import.meta.dirname, "../testing/instant-build-process.ts"),

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { testLimits } from "../../tests/setup/test-limits.ts";
 import { processStartTime } from "../process-running.ts";
 import { tempDir } from "../testing/temp-dir.ts";
 import { BuildLockedError, takeBuildLock } from "./build-lock.ts";
@@ -13,7 +14,7 @@ function leftLock(root: string, holder: Record<string, unknown>): void {
   );
 }
 
-describe("the build lock", () => {
+describe("the build lock", { timeout: testLimits.process }, () => {
   it("lets one build at a time take it, naming the one that holds it", () => {
     const root = tempDir("build-lock");
     const lock = takeBuildLock(root, "build");

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import type { NewMessage } from "../../core/messages/stored-message.ts";
+import { testLimits } from "../../tests/setup/test-limits.ts";
 import { tempDir } from "../testing/temp-dir.ts";
 import { databaseFileName, openDatabase } from "./database.ts";
 import { migrations } from "./migrations.ts";
@@ -26,7 +27,7 @@ function message(overrides: Partial<NewMessage> = {}): NewMessage {
   };
 }
 
-describe("message store", () => {
+describe("message store", { timeout: testLimits.process }, () => {
   it("creates its database in a fresh data folder and keeps messages across restarts", async () => {
     const dir = tempDir("store");
     const first = SqliteMessageStore.open(`${dir}/nested/var`);

@@ -7,6 +7,7 @@ import { readContent } from "../../core/content/read-content.server.ts";
 import type { ProjectEditor, UploadStarted } from "../../core/studio/content-api.ts";
 import { uploadChunkBytes } from "../../core/studio/content-api.ts";
 import { createContentFixture } from "../../tests/fixtures/content-fixture.ts";
+import { testLimits } from "../../tests/setup/test-limits.ts";
 import { hashPassword } from "../security/password-hash.ts";
 import { openDatabase } from "../storage/database.ts";
 import { fixtureBuild } from "../testing/fixture-build.ts";
@@ -89,9 +90,9 @@ async function signIn(url: string) {
   return { Cookie: cookie, Origin: url, "X-CSRF-Token": csrfToken };
 }
 
-describe("a server killed in the middle of a change", () => {
+describe("a server killed in the middle of a change", { timeout: testLimits.process }, () => {
   it("leaves the content folder as it was when killed while a picture arrives", {
-    timeout: 30_000,
+    timeout: testLimits.process,
   }, async () => {
     const { fixture, dataDir, env } = await setup();
     const before = contentState(fixture.dir);
@@ -117,7 +118,9 @@ describe("a server killed in the middle of a change", () => {
     part.on("error", () => {});
     part.write(Buffer.alloc(uploadChunkBytes / 2, 0xff));
     const staged = join(dataDir, "studio", "uploads", `${id}-${size}.part`);
-    await vi.waitFor(() => expect(statSync(staged).size).toBeGreaterThan(0), { timeout: 10_000 });
+    await vi.waitFor(() => expect(statSync(staged).size).toBeGreaterThan(0), {
+      timeout: testLimits.process,
+    });
     await kill(server.child);
     part.destroy();
 
@@ -126,7 +129,7 @@ describe("a server killed in the middle of a change", () => {
   });
 
   it("leaves project.md old or new, never a mix, when killed while it is written", {
-    timeout: 30_000,
+    timeout: testLimits.process,
   }, async () => {
     const { fixture, env } = await setup();
     const file = join(fixture.dir, "projects/tide-lines/project.md");

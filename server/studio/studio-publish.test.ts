@@ -5,6 +5,7 @@ import { pageAccessSchema } from "../../core/content/page-access.ts";
 import type { PublishJob, PublishOverview, RollbackPlan } from "../../core/studio/publish-api.ts";
 import type { SessionProbe } from "../../core/studio/studio-api.ts";
 import { createContentFixture, projectFields } from "../../tests/fixtures/content-fixture.ts";
+import { testLimits } from "../../tests/setup/test-limits.ts";
 import type { BuildRunner } from "../publish/build-runner.ts";
 import { forkBuild } from "../publish/build-runner.ts";
 import { releaseFiles } from "../releases/release-files.ts";
@@ -77,7 +78,7 @@ async function homeText(studio: StudioTest, cookie?: string): Promise<string> {
   return res.text();
 }
 
-describe("publishing from the Studio", () => {
+describe("publishing from the Studio", { timeout: testLimits.build }, () => {
   it("lists what changed since the last publish, and the header counts it", async () => {
     const { studio, contentDir } = await publishingSite();
     const browser = await studio.signIn();
@@ -237,7 +238,7 @@ describe("publishing from the Studio", () => {
   });
 });
 
-describe("a failed publish", { timeout: 60_000 }, () => {
+describe("a failed publish", { timeout: testLimits.build }, () => {
   it("leaves the site as it was and says which project and field stopped it", async () => {
     const content = await createContentFixture();
     try {
@@ -312,7 +313,7 @@ describe("a failed publish", { timeout: 60_000 }, () => {
   });
 
   it("stops at a private project without a password in the server's data folder, pointing to its field in the Studio, and publishes it once one is set there", {
-    timeout: 180_000,
+    timeout: testLimits.build,
   }, async () => {
     const content = await createContentFixture();
     try {
@@ -374,7 +375,7 @@ describe("a failed publish", { timeout: 60_000 }, () => {
   });
 });
 
-describe("previews", () => {
+describe("previews", { timeout: testLimits.build }, () => {
   async function previewOpen() {
     const site = await publishingSite();
     const browser = await site.studio.signIn();
@@ -454,7 +455,7 @@ describe("previews", () => {
   });
 });
 
-describe("going back to an earlier version", () => {
+describe("going back to an earlier version", { timeout: testLimits.build }, () => {
   it("says what going back makes of a project whose visitors changed since", async () => {
     const { studio, contentDir } = await publishingSite();
     const browser = await studio.signIn();

@@ -13,6 +13,7 @@ import {
   pictureFromCamera,
 } from "../../tests/fixtures/camera-pictures.ts";
 import { imageFile } from "../../tests/fixtures/content-fixture.ts";
+import { testLimits } from "../../tests/setup/test-limits.ts";
 import { contentStudio } from "../testing/content-studio.ts";
 
 type Studio = Awaited<ReturnType<typeof contentStudio>>;
@@ -61,7 +62,7 @@ function heicStart(): Buffer {
   return Buffer.concat([box, Buffer.alloc(2000, 7)]);
 }
 
-describe("pictures on their way in", () => {
+describe("pictures on their way in", { timeout: testLimits.pictures }, () => {
   it("converts WebP and TIFF to JPEG, and keeps a transparent one as PNG", async () => {
     const s = await contentStudio();
     const pixels = await imageFile(40, 30);
@@ -281,7 +282,7 @@ function scan(jpeg: Buffer): Buffer {
   return jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));
 }
 
-describe("pictures from a camera", { timeout: 30_000 }, () => {
+describe("pictures from a camera", { timeout: testLimits.pictures }, () => {
   it("are stored without the place they were taken, their picture, profile and copyright kept byte for byte", async () => {
     const s = await contentStudio();
     const [jpeg, png] = [await pictureFromCamera("jpeg"), await pictureFromCamera("png")];

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { displayP3Profile } from "../../../tests/fixtures/camera-pictures.ts";
+import { testLimits } from "../../../tests/setup/test-limits.ts";
 import { colourSpaceOf } from "./colour-profile.server.ts";
 
 async function profileOf(name: "srgb" | "p3" | "cmyk"): Promise<Buffer | undefined> {
@@ -11,7 +12,7 @@ async function profileOf(name: "srgb" | "p3" | "cmyk"): Promise<Buffer | undefin
   return (await sharp(picture).metadata()).icc;
 }
 
-describe("the colour space a picture's files keep", () => {
+describe("the colour space a picture's files keep", { timeout: testLimits.pictures }, () => {
   it("is the picture's own for Display P3", async () => {
     expect(colourSpaceOf(await displayP3Profile())).toBe("own-profile");
   });

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { camera, pictureFromCamera } from "../../../tests/fixtures/camera-pictures.ts";
 import { imageFile } from "../../../tests/fixtures/content-fixture.ts";
+import { testLimits } from "../../../tests/setup/test-limits.ts";
 import { BrokenMetadata } from "./broken-metadata.server.ts";
 import { locationIn, withoutLocation } from "./picture-location.server.ts";
 
@@ -21,7 +22,7 @@ function scan(jpeg: Buffer): Buffer {
   return jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));
 }
 
-describe("a picture's location", { timeout: 30_000 }, () => {
+describe("a picture's location", { timeout: testLimits.pictures }, () => {
   it("is found where cameras and photo software write it: EXIF's GPS, XMP, IPTC's place names", async () => {
     expect((await locationIn(await pictureFromCamera("jpeg"))).sort()).toEqual([
       "exif",

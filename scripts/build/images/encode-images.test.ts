@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { videoHasLocation } from "../../../core/images/metadata/video-location.server.ts";
 import type { SourceImage } from "../../../core/images/source-image.ts";
 import { imageFile } from "../../../tests/fixtures/content-fixture.ts";
+import { testLimits } from "../../../tests/setup/test-limits.ts";
 import { type EncodeProgress, encodeImages, planImages } from "./encode-images.ts";
 
 let root: string;
@@ -46,7 +47,7 @@ async function threeNewPictures(): Promise<SourceImage[]> {
 
 // Each test encodes real pictures, AVIF the slowest: about a second on an idle machine of two
 // cores, several when both are busy with other test files.
-describe("the image step", { timeout: 30_000 }, () => {
+describe("the image step", { timeout: testLimits.pictures }, () => {
   it("encodes AVIF and WebP at every width the image's usages need", async () => {
     put(grid.path, await imageFile(900, 600));
     const { manifest } = await encodeImages({ contentDir, cacheDir, images: [grid] });
