@@ -16,6 +16,10 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   timeout: 30_000,
+  // How long an assertion waits for its condition. The slowest answer a test waits on with no
+  // limit of its own is a password's hash (signing in, setting a password): 4.5 s measured on two
+  // cores loaded eight times over; three times that. Passing assertions never wait it out.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A failed test keeps its trace (actions, DOM snapshots, network, console), without the
