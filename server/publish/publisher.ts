@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -6,7 +5,6 @@ import type { BuildRequest } from "../../core/build/build-process-messages.ts";
 import type {
   ContentChange,
   HistorySummary,
-  JobOutcome,
   PreviewState,
   PublishJob,
   PublishOverview,
@@ -24,16 +22,14 @@ import type { Logger } from "../logger.ts";
 import { takeBuildLock } from "../releases/build-lock.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import { currentReleaseId, listReleases, makeCurrent, releaseDir } from "../releases/releases.ts";
-import { buildProblems } from "./build-problems.ts";
-import {
-  type BuildResult,
-  type BuildRunner,
-  forkBuild,
-  type RunningBuild,
-} from "./build-runner.ts";
+import { type BuildRunner, forkBuild } from "./build-runner.ts";
 import { describeChanges } from "./content-changes.ts";
 import { ContentHistory, type HistoryEntry } from "./content-history.ts";
+import { waitingStep } from "./job-steps.ts";
 import { projectTextPath, projectTitle } from "./project-title.ts";
+import { PublishJobs } from "./publish-jobs.ts";
+
+export { PublishBusyError } from "./publish-jobs.ts";
 
 export interface PublisherOptions {
   /** The artist's content folder, which the Studio's editor writes and a publish builds. */
@@ -52,17 +48,6 @@ export interface PublisherOptions {
   clock?: () => number;
 }
 
-/** A publish, preview or rollback is running: one at a time. */
-export class PublishBusyError extends Error {
-  override name = "PublishBusyError";
-  readonly job: PublishJob | null;
-
-  constructor(job: PublishJob | null) {
-    super("A build is running. Wait for it to finish; its progress is shown here.");
-    this.job = job;
-  }
-}
-
 /** The history has no entry with the id asked for. */
 export class UnknownVersionError extends Error {
   override name = "UnknownVersionError";
@@ -78,28 +63,21 @@ const historyListed = 20;
 
 /**
  * The Studio's publishing: what changed since the last publish, one build at a time (a
- * publish, a preview or a rollback) with its progress for the pages that watch it, the
- * previews open in the owner's browsers, and the history of every publish.
+ * publish, a preview or a rollback; publish-jobs.ts) with its progress for the pages that watch
+ * it, the previews open in the owner's browsers, and the history of every publish.
  */
 export class Publisher {
   readonly contentDir: string;
   /** BUILD_DIR, whose current build the Studio's export copies. */
   readonly buildRoot: string;
   readonly #options: PublisherOptions;
-  readonly #runBuild: BuildRunner;
   readonly #clock: () => number;
+  readonly #jobs: PublishJobs;
   readonly #hashes = new FileHashes();
   readonly #historyDir: string;
   readonly #history: ContentHistory;
-  readonly #listeners = new Set<(job: PublishJob) => void>();
   /** The preview each session has open, by session id. */
   readonly #previews = new Map<string, PreviewState>();
-  #job: PublishJob | null = null;
-  #busy = false;
-  #build: RunningBuild | undefined;
-  #stopped = false;
-  /** The owner asked to stop the running job's build. */
-  #stopAsked = false;
   /** History work, one piece at a time. */
   #historyQueue: Promise<unknown> = Promise.resolve();
 
@@ -107,8 +85,12 @@ export class Publisher {
     this.contentDir = options.contentDir;
     this.buildRoot = options.buildRoot;
     this.#options = options;
-    this.#runBuild = options.runBuild ?? forkBuild;
     this.#clock = options.clock ?? Date.now;
+    this.#jobs = new PublishJobs({
+      runBuild: options.runBuild ?? forkBuild,
+      logger: options.logger,
+      clock: this.#clock,
+    });
     this.#historyDir = join(options.dataDir, "history");
     this.#history = new ContentHistory(this.#historyDir, this.#hashes);
   }
@@ -156,13 +138,12 @@ export class Publisher {
 
   /** The running job, or the last one this server ran. */
   job(): PublishJob | null {
-    return this.#job === null ? null : structuredClone(this.#job);
+    return this.#jobs.current();
   }
 
   /** Tells `listener` every change of the job's progress, until the returned function is called. */
   subscribe(listener: (job: PublishJob) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#jobs.subscribe(listener);
   }
 
   /** Whether any browser has a preview open: otherwise no request needs to look. */
@@ -186,10 +167,10 @@ export class Publisher {
 
   /** Builds the content folder and makes it the site served. */
   publish(): PublishJob {
-    return this.#start("publish", null, async (job) => {
+    return this.#jobs.start("publish", null, async (job) => {
       await this.#recordLive();
-      const built = await this.#runStages(job, this.#request(this.contentDir, true));
-      if (!built.ok) return this.#failure(built, this.contentDir);
+      const built = await this.#jobs.build(job, this.#request(this.contentDir, true));
+      if (!built.ok) return this.#jobs.failure(built, this.contentDir);
       await this.#published(job, built.info.id, null);
       return { ok: true, releaseId: built.info.id };
     });
@@ -197,9 +178,9 @@ export class Publisher {
 
   /** Builds the content folder without serving it, for this session to look at first. */
   preview(sessionId: string): PublishJob {
-    return this.#start("preview", null, async (job) => {
-      const built = await this.#runStages(job, this.#request(this.contentDir, false));
-      if (!built.ok) return this.#failure(built, this.contentDir);
+    return this.#jobs.start("preview", null, async (job) => {
+      const built = await this.#jobs.build(job, this.#request(this.contentDir, false));
+      if (!built.ok) return this.#jobs.failure(built, this.contentDir);
       this.#previews.set(sessionId, { releaseId: built.info.id, builtAt: this.#clock() });
       return { ok: true, releaseId: built.info.id };
     });
@@ -209,10 +190,10 @@ export class Publisher {
   publishPreview(sessionId: string): PublishJob {
     const preview = this.previewFor(sessionId);
     if (!preview) throw new NoPreviewError("There is no preview open in this browser.");
-    return this.#start("publish", null, async (job) => {
+    return this.#jobs.start("publish", null, async (job) => {
       await this.#recordLive();
-      job.steps.push(waiting("switch"), waiting("history"));
-      await this.#step(job, "switch", async () => this.#switchTo(preview.releaseId));
+      job.steps.push(waitingStep("switch"), waitingStep("history"));
+      await this.#jobs.step(job, "switch", async () => this.#switchTo(preview.releaseId));
       await this.#published(job, preview.releaseId, null);
       return { ok: true, releaseId: preview.releaseId };
     });
@@ -257,28 +238,29 @@ export class Publisher {
    */
   rollback(entryId: string): PublishJob {
     const entry = this.#entry(entryId);
-    return this.#start("rollback", entry, async (job) => {
+    const restoring = { entryId: entry.id, at: entry.at };
+    return this.#jobs.start("rollback", restoring, async (job) => {
       await this.#recordLive();
       const rebuild = !this.#kept(entry.releaseId);
-      job.steps.push(waiting("keep"), ...(rebuild ? [] : [waiting("switch")]));
-      job.steps.push(waiting("restore"), waiting("history"));
-      await this.#step(job, "keep", () => this.#keepContent());
+      job.steps.push(waitingStep("keep"), ...(rebuild ? [] : [waitingStep("switch")]));
+      job.steps.push(waitingStep("restore"), waitingStep("history"));
+      await this.#jobs.step(job, "keep", () => this.#keepContent());
       let releaseId = entry.releaseId ?? "";
       if (rebuild) {
         const dir = join(this.#historyDir, `.rebuild-${job.id}`);
         try {
           await this.#removeRebuildLeftovers();
           await this.#history.materialize(entry, dir);
-          const built = await this.#runStages(job, this.#request(dir, true), "restore");
-          if (!built.ok) return this.#failure(built, dir);
+          const built = await this.#jobs.build(job, this.#request(dir, true), "restore");
+          if (!built.ok) return this.#jobs.failure(built, dir);
           releaseId = built.info.id;
         } finally {
           await rm(dir, { recursive: true, force: true });
         }
       } else {
-        await this.#step(job, "switch", async () => this.#switchTo(releaseId));
+        await this.#jobs.step(job, "switch", async () => this.#switchTo(releaseId));
       }
-      await this.#step(job, "restore", async () => {
+      await this.#jobs.step(job, "restore", async () => {
         await this.#history.restore(entry, this.contentDir);
         // The job's headline dates the version in the owner's own time; this says what changed.
         return "it is as it was in that version";
@@ -293,20 +275,13 @@ export class Publisher {
    * served and the content folder stay as they were. False when there is none to stop: no job,
    * one not building (yet, or at all), or one whose build is going live.
    */
-  async stopBuild(): Promise<boolean> {
-    const build = this.#build;
-    if (build === undefined || this.#job?.stoppable !== true) return false;
-    this.#stopAsked = true;
-    const stopped = await build.cancel();
-    // Going live already, it went on: its outcome is its own.
-    if (!stopped) this.#stopAsked = false;
-    return stopped;
+  stopBuild(): Promise<boolean> {
+    return this.#jobs.stopBuild();
   }
 
   /** Ends a running build (the server is stopping); the site served stays as it was. */
   async stop(): Promise<void> {
-    this.#stopped = true;
-    await this.#build?.stop();
+    await this.#jobs.stop();
     await this.#historyQueue.catch(() => undefined);
   }
 
@@ -398,8 +373,8 @@ export class Publisher {
 
   async #published(job: PublishJob, releaseId: string, restoredFrom: string | null) {
     this.#previews.clear();
-    if (!job.steps.some((step) => step.name === "history")) job.steps.push(waiting("history"));
-    await this.#step(job, "history", () =>
+    if (!job.steps.some((step) => step.name === "history")) job.steps.push(waitingStep("history"));
+    await this.#jobs.step(job, "history", () =>
       this.#queued(async () => {
         const dir = join(releaseDir(this.#options.buildRoot, releaseId), releaseFiles.content);
         await this.#history.record({
@@ -434,149 +409,4 @@ export class Publisher {
         .map((name) => rm(join(this.#historyDir, name), { recursive: true, force: true })),
     );
   }
-
-  #failure(result: Extract<BuildResult, { ok: false }>, contentDir: string): JobOutcome {
-    if (this.#stopped) {
-      const message = "The server stopped during the build; the site being served is unchanged.";
-      return { ok: false, stage: result.stage, message, problems: [], stoppedByOwner: false };
-    }
-    if (this.#stopAsked) {
-      const message = "You stopped the build before it had finished.";
-      return { ok: false, stage: null, message, problems: [], stoppedByOwner: true };
-    }
-    const message = result.locked
-      ? `Cannot build now: ${result.message}.`
-      : result.stage === null
-        ? result.message
-        : `${result.message}\nThe build stopped at "${result.stage}"; the site being served is unchanged.`;
-    return {
-      ok: false,
-      stage: result.stage,
-      message,
-      problems: result.locked ? [] : buildProblems(result.message, contentDir),
-      stoppedByOwner: false,
-    };
-  }
-
-  /** Runs a build, its stages becoming the job's steps (before the step named `before`). */
-  async #runStages(
-    job: PublishJob,
-    request: BuildRequest,
-    before = "history",
-  ): Promise<BuildResult> {
-    if (this.#stopped)
-      return { ok: false, stage: null, message: "The server is stopping.", locked: false };
-    const startedAt = new Map<string, number>();
-    const build = this.#runBuild(request, {
-      stages: (names) => {
-        const at = job.steps.findIndex((step) => step.name === before);
-        job.steps.splice(at === -1 ? job.steps.length : at, 0, ...names.map(waiting));
-        this.#notify();
-      },
-      event: (event) => {
-        if (event.type === "images") {
-          job.images = { done: event.done, total: event.total, elapsedMs: event.elapsedMs };
-        } else {
-          const step = job.steps.find((candidate) => candidate.name === event.stage);
-          if (step && event.type === "stage-started") {
-            step.status = "running";
-            startedAt.set(event.stage, this.#clock());
-          }
-          if (step && event.type === "stage-done") {
-            Object.assign(step, {
-              status: "done",
-              ms: Math.round(event.ms),
-              summary: event.summary,
-            });
-          }
-        }
-        this.#notify();
-      },
-      committed: () => {
-        job.stoppable = false;
-        this.#notify();
-      },
-    });
-    this.#build = build;
-    job.stoppable = true;
-    this.#notify();
-    try {
-      return await build.done;
-    } finally {
-      this.#build = undefined;
-      job.stoppable = false;
-    }
-  }
-
-  async #step(job: PublishJob, name: string, work: () => Promise<string> | string) {
-    const step = job.steps.find((candidate) => candidate.name === name) ?? waiting(name);
-    if (!job.steps.includes(step)) job.steps.push(step);
-    step.status = "running";
-    this.#notify();
-    const started = performance.now();
-    step.summary = await work();
-    step.ms = Math.round(performance.now() - started);
-    step.status = "done";
-    this.#notify();
-  }
-
-  #start(
-    kind: PublishJob["kind"],
-    restoring: HistoryEntry | null,
-    work: (job: PublishJob) => Promise<JobOutcome>,
-  ): PublishJob {
-    if (this.#busy || this.#stopped) throw new PublishBusyError(this.job());
-    this.#busy = true;
-    this.#stopAsked = false;
-    const job: PublishJob = {
-      id: randomUUID(),
-      kind,
-      restoring: restoring ? { entryId: restoring.id, at: restoring.at } : null,
-      startedAt: this.#clock(),
-      finishedAt: null,
-      steps: [],
-      images: null,
-      stoppable: false,
-      outcome: null,
-    };
-    this.#job = job;
-    this.#notify();
-    const finish = (outcome: JobOutcome) => {
-      if (!outcome.ok) {
-        // Of two build stages running at once, the one that failed stopped the other, which
-        // did not finish: it shows as not done rather than as the cause.
-        // Stopped by the owner, none of them failed: they were not done.
-        for (const step of job.steps) {
-          if (step.status !== "running") continue;
-          const failed =
-            !outcome.stoppedByOwner && (outcome.stage === null || outcome.stage === step.name);
-          step.status = failed ? "failed" : "waiting";
-        }
-      }
-      job.outcome = outcome;
-      job.finishedAt = this.#clock();
-      this.#busy = false;
-      this.#options.logger.info(`studio: ${kind} ${outcome.ok ? "done" : "failed"}`, {
-        job: job.id,
-        ...(outcome.ok ? { release: outcome.releaseId } : { stage: outcome.stage }),
-      });
-      this.#notify();
-    };
-    work(job).then(finish, (error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      this.#options.logger.error(`studio: ${kind} broke`, { job: job.id, error: message });
-      finish({ ok: false, stage: null, message, problems: [], stoppedByOwner: false });
-    });
-    return structuredClone(job);
-  }
-
-  #notify(): void {
-    if (this.#job === null) return;
-    const snapshot = structuredClone(this.#job);
-    for (const listener of this.#listeners) listener(snapshot);
-  }
-}
-
-function waiting(name: string) {
-  return { name, status: "waiting" as const, ms: null, summary: null };
 }
