@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { BuildRequest } from "../../core/build/build-process-messages.ts";
@@ -11,24 +10,28 @@ import type {
   RollbackPlan,
 } from "../../core/studio/publish-api.ts";
 import { projectStanding, standingNotes } from "../content/project-standing.ts";
-import {
-  compareFolders,
-  compareManifests,
-  manifestOf,
-  sameContent,
-} from "../files/content-diff.ts";
+import { compareManifests, manifestOf, sameContent } from "../files/content-diff.ts";
 import { FileHashes } from "../files/file-hashes.ts";
 import type { Logger } from "../logger.ts";
-import { takeBuildLock } from "../releases/build-lock.ts";
-import { releaseFiles } from "../releases/release-files.ts";
-import { currentReleaseId, listReleases, makeCurrent, releaseDir } from "../releases/releases.ts";
+import { currentReleaseId } from "../releases/releases.ts";
 import { type BuildRunner, forkBuild } from "./build-runner.ts";
 import { describeChanges } from "./content-changes.ts";
 import { ContentHistory, type HistoryEntry } from "./content-history.ts";
 import { waitingStep } from "./job-steps.ts";
+import { Previews } from "./previews.ts";
 import { projectTextPath, projectTitle } from "./project-title.ts";
 import { PublishJobs } from "./publish-jobs.ts";
+import {
+  isReleaseKept,
+  releaseContent,
+  releaseInfo,
+  servedContent,
+  servedRelease,
+  serveRelease,
+} from "./served-release.ts";
+import { unpublishedChanges } from "./unpublished-changes.ts";
 
+export { NoPreviewError } from "./previews.ts";
 export { PublishBusyError } from "./publish-jobs.ts";
 
 export interface PublisherOptions {
@@ -53,18 +56,13 @@ export class UnknownVersionError extends Error {
   override name = "UnknownVersionError";
 }
 
-/** This browser has no preview open. */
-export class NoPreviewError extends Error {
-  override name = "NoPreviewError";
-}
-
 /** How many publishes the overview lists. */
 const historyListed = 20;
 
 /**
  * The Studio's publishing: what changed since the last publish, one build at a time (a
  * publish, a preview or a rollback; publish-jobs.ts) with its progress for the pages that watch
- * it, the previews open in the owner's browsers, and the history of every publish.
+ * it, the previews open in the owner's browsers (previews.ts), and the history of every publish.
  */
 export class Publisher {
   readonly contentDir: string;
@@ -76,8 +74,7 @@ export class Publisher {
   readonly #hashes = new FileHashes();
   readonly #historyDir: string;
   readonly #history: ContentHistory;
-  /** The preview each session has open, by session id. */
-  readonly #previews = new Map<string, PreviewState>();
+  readonly #previews: Previews;
   /** History work, one piece at a time. */
   #historyQueue: Promise<unknown> = Promise.resolve();
 
@@ -91,42 +88,22 @@ export class Publisher {
       logger: options.logger,
       clock: this.#clock,
     });
+    this.#previews = new Previews(options.buildRoot);
     this.#historyDir = join(options.dataDir, "history");
     this.#history = new ContentHistory(this.#historyDir, this.#hashes);
   }
 
   /** What differs between the content folder and the content of the build being served. */
-  async changes(): Promise<ContentChange[]> {
-    const live = this.#liveContent();
-    const diff = await compareFolders(this.contentDir, live, this.#hashes);
-    return describeChanges(
-      diff,
-      (projectId) => {
-        const text = projectTextPath(projectId);
-        return (
-          projectTitle(join(this.contentDir, text)) ??
-          (live === undefined ? undefined : projectTitle(join(live, text)))
-        );
-      },
-      (projectId) => {
-        const text = projectTextPath(projectId);
-        return standingNotes(
-          live === undefined ? undefined : projectStanding(join(live, text)),
-          projectStanding(join(this.contentDir, text)),
-        );
-      },
-    );
+  changes(): Promise<ContentChange[]> {
+    return unpublishedChanges(this.contentDir, servedContent(this.buildRoot), this.#hashes);
   }
 
   async overview(sessionId: string): Promise<PublishOverview> {
     await this.#recordLive();
-    const live = currentReleaseId(this.#options.buildRoot);
-    const info = live
-      ? listReleases(this.#options.buildRoot).find((r) => r.id === live)
-      : undefined;
+    const live = servedRelease(this.buildRoot);
     return {
       changes: await this.changes(),
-      live: info ? { releaseId: info.id, builtAt: info.createdAt } : null,
+      live,
       job: this.job(),
       preview: this.previewFor(sessionId) ?? null,
       history: this.#history
@@ -148,21 +125,16 @@ export class Publisher {
 
   /** Whether any browser has a preview open: otherwise no request needs to look. */
   hasPreviews(): boolean {
-    return this.#previews.size > 0;
+    return this.#previews.any();
   }
 
   /** The preview a session has open, while its build is still kept. */
   previewFor(sessionId: string): PreviewState | undefined {
-    const preview = this.#previews.get(sessionId);
-    if (preview && !existsSync(join(releaseDir(this.#options.buildRoot, preview.releaseId)))) {
-      this.#previews.delete(sessionId);
-      return undefined;
-    }
-    return preview;
+    return this.#previews.of(sessionId);
   }
 
   leavePreview(sessionId: string): boolean {
-    return this.#previews.delete(sessionId);
+    return this.#previews.leave(sessionId);
   }
 
   /** Builds the content folder and makes it the site served. */
@@ -181,19 +153,20 @@ export class Publisher {
     return this.#jobs.start("preview", null, async (job) => {
       const built = await this.#jobs.build(job, this.#request(this.contentDir, false));
       if (!built.ok) return this.#jobs.failure(built, this.contentDir);
-      this.#previews.set(sessionId, { releaseId: built.info.id, builtAt: this.#clock() });
+      this.#previews.open(sessionId, { releaseId: built.info.id, builtAt: this.#clock() });
       return { ok: true, releaseId: built.info.id };
     });
   }
 
   /** Serves the build this session previewed, exactly as it was seen. */
   publishPreview(sessionId: string): PublishJob {
-    const preview = this.previewFor(sessionId);
-    if (!preview) throw new NoPreviewError("There is no preview open in this browser.");
+    const preview = this.#previews.required(sessionId);
     return this.#jobs.start("publish", null, async (job) => {
       await this.#recordLive();
       job.steps.push(waitingStep("switch"), waitingStep("history"));
-      await this.#jobs.step(job, "switch", async () => this.#switchTo(preview.releaseId));
+      await this.#jobs.step(job, "switch", async () =>
+        serveRelease(this.buildRoot, preview.releaseId),
+      );
       await this.#published(job, preview.releaseId, null);
       return { ok: true, releaseId: preview.releaseId };
     });
@@ -207,7 +180,7 @@ export class Publisher {
     const latest = this.#history.entries()[0];
     return {
       entry: this.#summary(entry),
-      buildKept: this.#kept(entry.releaseId),
+      buildKept: isReleaseKept(this.buildRoot, entry.releaseId),
       // A project removed since that version is named by its title in the version; one whose
       // visitors or sale differ there says what going back makes of it.
       undone: describeChanges(
@@ -241,7 +214,7 @@ export class Publisher {
     const restoring = { entryId: entry.id, at: entry.at };
     return this.#jobs.start("rollback", restoring, async (job) => {
       await this.#recordLive();
-      const rebuild = !this.#kept(entry.releaseId);
+      const rebuild = !isReleaseKept(this.buildRoot, entry.releaseId);
       job.steps.push(waitingStep("keep"), ...(rebuild ? [] : [waitingStep("switch")]));
       job.steps.push(waitingStep("restore"), waitingStep("history"));
       await this.#jobs.step(job, "keep", () => this.#keepContent());
@@ -258,7 +231,7 @@ export class Publisher {
           await rm(dir, { recursive: true, force: true });
         }
       } else {
-        await this.#jobs.step(job, "switch", async () => this.#switchTo(releaseId));
+        await this.#jobs.step(job, "switch", async () => serveRelease(this.buildRoot, releaseId));
       }
       await this.#jobs.step(job, "restore", async () => {
         await this.#history.restore(entry, this.contentDir);
@@ -296,18 +269,6 @@ export class Publisher {
     return entry;
   }
 
-  #kept(releaseId: string | null): boolean {
-    if (releaseId === null) return false;
-    return listReleases(this.#options.buildRoot).some((release) => release.id === releaseId);
-  }
-
-  #liveContent(): string | undefined {
-    const live = currentReleaseId(this.#options.buildRoot);
-    if (live === undefined) return undefined;
-    const dir = join(releaseDir(this.#options.buildRoot, live), releaseFiles.content);
-    return existsSync(dir) ? dir : undefined;
-  }
-
   #summary(entry: HistoryEntry): HistorySummary {
     const live = currentReleaseId(this.#options.buildRoot);
     return {
@@ -343,9 +304,9 @@ export class Publisher {
   #recordLive(): Promise<void> {
     return this.#queued(async () => {
       const live = currentReleaseId(this.#options.buildRoot);
-      const dir = this.#liveContent();
+      const dir = servedContent(this.buildRoot);
       if (live === undefined || dir === undefined || this.#history.forRelease(live)) return;
-      const info = listReleases(this.#options.buildRoot).find((release) => release.id === live);
+      const info = releaseInfo(this.buildRoot, live);
       await this.#history.record({
         kind: "publish",
         releaseId: live,
@@ -372,11 +333,11 @@ export class Publisher {
   }
 
   async #published(job: PublishJob, releaseId: string, restoredFrom: string | null) {
-    this.#previews.clear();
+    this.#previews.closeAll();
     if (!job.steps.some((step) => step.name === "history")) job.steps.push(waitingStep("history"));
     await this.#jobs.step(job, "history", () =>
       this.#queued(async () => {
-        const dir = join(releaseDir(this.#options.buildRoot, releaseId), releaseFiles.content);
+        const dir = releaseContent(this.buildRoot, releaseId);
         await this.#history.record({
           kind: restoredFrom === null ? "publish" : "rollback",
           releaseId,
@@ -387,18 +348,6 @@ export class Publisher {
         return "this version is in the list of versions";
       }),
     );
-  }
-
-  #switchTo(releaseId: string): string {
-    const { buildRoot } = this.#options;
-    if (currentReleaseId(buildRoot) === releaseId) return `already serving ${releaseId}`;
-    const lock = takeBuildLock(buildRoot, "switch");
-    try {
-      makeCurrent(buildRoot, releaseId);
-    } finally {
-      lock.release();
-    }
-    return `serving ${releaseId}`;
   }
 
   async #removeRebuildLeftovers(): Promise<void> {
