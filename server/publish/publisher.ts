@@ -1,38 +1,26 @@
-import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { BuildRequest } from "../../core/build/build-process-messages.ts";
 import type {
   ContentChange,
-  HistorySummary,
   PreviewState,
   PublishJob,
   PublishOverview,
   RollbackPlan,
 } from "../../core/studio/publish-api.ts";
-import { projectStanding, standingNotes } from "../content/project-standing.ts";
-import { compareManifests, manifestOf, sameContent } from "../files/content-diff.ts";
 import { FileHashes } from "../files/file-hashes.ts";
 import type { Logger } from "../logger.ts";
-import { currentReleaseId } from "../releases/releases.ts";
 import { type BuildRunner, forkBuild } from "./build-runner.ts";
-import { describeChanges } from "./content-changes.ts";
-import { ContentHistory, type HistoryEntry } from "./content-history.ts";
 import { waitingStep } from "./job-steps.ts";
 import { Previews } from "./previews.ts";
-import { projectTextPath, projectTitle } from "./project-title.ts";
 import { PublishJobs } from "./publish-jobs.ts";
-import {
-  isReleaseKept,
-  releaseContent,
-  releaseInfo,
-  servedContent,
-  servedRelease,
-  serveRelease,
-} from "./served-release.ts";
+import { PublishedVersions } from "./published-versions.ts";
+import { type RollbackContext, rollBackTo, rollbackPlan } from "./rollback.ts";
+import { servedContent, servedRelease, serveRelease } from "./served-release.ts";
 import { unpublishedChanges } from "./unpublished-changes.ts";
 
 export { NoPreviewError } from "./previews.ts";
 export { PublishBusyError } from "./publish-jobs.ts";
+export { UnknownVersionError } from "./published-versions.ts";
 
 export interface PublisherOptions {
   /** The artist's content folder, which the Studio's editor writes and a publish builds. */
@@ -51,18 +39,11 @@ export interface PublisherOptions {
   clock?: () => number;
 }
 
-/** The history has no entry with the id asked for. */
-export class UnknownVersionError extends Error {
-  override name = "UnknownVersionError";
-}
-
-/** How many publishes the overview lists. */
-const historyListed = 20;
-
 /**
- * The Studio's publishing: what changed since the last publish, one build at a time (a
- * publish, a preview or a rollback; publish-jobs.ts) with its progress for the pages that watch
- * it, the previews open in the owner's browsers (previews.ts), and the history of every publish.
+ * The Studio's publishing, as its routes use it: what changed since the last publish, one job
+ * at a time (a publish, a preview or a rollback; publish-jobs.ts) with its progress for the
+ * pages that watch it, the previews open in the owner's browsers (previews.ts), and the
+ * history of every publish (published-versions.ts, rollback.ts).
  */
 export class Publisher {
   readonly contentDir: string;
@@ -70,13 +51,11 @@ export class Publisher {
   readonly buildRoot: string;
   readonly #options: PublisherOptions;
   readonly #clock: () => number;
-  readonly #jobs: PublishJobs;
   readonly #hashes = new FileHashes();
-  readonly #historyDir: string;
-  readonly #history: ContentHistory;
+  readonly #jobs: PublishJobs;
   readonly #previews: Previews;
-  /** History work, one piece at a time. */
-  #historyQueue: Promise<unknown> = Promise.resolve();
+  readonly #versions: PublishedVersions;
+  readonly #rollbackContext: RollbackContext;
 
   constructor(options: PublisherOptions) {
     this.contentDir = options.contentDir;
@@ -89,8 +68,22 @@ export class Publisher {
       clock: this.#clock,
     });
     this.#previews = new Previews(options.buildRoot);
-    this.#historyDir = join(options.dataDir, "history");
-    this.#history = new ContentHistory(this.#historyDir, this.#hashes);
+    this.#versions = new PublishedVersions({
+      historyDir: join(options.dataDir, "history"),
+      contentDir: options.contentDir,
+      buildRoot: options.buildRoot,
+      hashes: this.#hashes,
+      clock: this.#clock,
+    });
+    this.#rollbackContext = {
+      contentDir: options.contentDir,
+      buildRoot: options.buildRoot,
+      hashes: this.#hashes,
+      jobs: this.#jobs,
+      versions: this.#versions,
+      servedBuild: (contentDir) => this.#request(contentDir, true),
+      published: (job, releaseId, restoredFrom) => this.#published(job, releaseId, restoredFrom),
+    };
   }
 
   /** What differs between the content folder and the content of the build being served. */
@@ -99,17 +92,14 @@ export class Publisher {
   }
 
   async overview(sessionId: string): Promise<PublishOverview> {
-    await this.#recordLive();
+    await this.#versions.recordLive();
     const live = servedRelease(this.buildRoot);
     return {
       changes: await this.changes(),
       live,
       job: this.job(),
       preview: this.previewFor(sessionId) ?? null,
-      history: this.#history
-        .entries()
-        .slice(0, historyListed)
-        .map((entry) => this.#summary(entry)),
+      history: this.#versions.listed(),
     };
   }
 
@@ -140,7 +130,7 @@ export class Publisher {
   /** Builds the content folder and makes it the site served. */
   publish(): PublishJob {
     return this.#jobs.start("publish", null, async (job) => {
-      await this.#recordLive();
+      await this.#versions.recordLive();
       const built = await this.#jobs.build(job, this.#request(this.contentDir, true));
       if (!built.ok) return this.#jobs.failure(built, this.contentDir);
       await this.#published(job, built.info.id, null);
@@ -160,93 +150,34 @@ export class Publisher {
 
   /** Serves the build this session previewed, exactly as it was seen. */
   publishPreview(sessionId: string): PublishJob {
-    const preview = this.#previews.required(sessionId);
+    const { releaseId } = this.#previews.required(sessionId);
     return this.#jobs.start("publish", null, async (job) => {
-      await this.#recordLive();
+      await this.#versions.recordLive();
       job.steps.push(waitingStep("switch"), waitingStep("history"));
-      await this.#jobs.step(job, "switch", async () =>
-        serveRelease(this.buildRoot, preview.releaseId),
-      );
-      await this.#published(job, preview.releaseId, null);
-      return { ok: true, releaseId: preview.releaseId };
-    });
-  }
-
-  /** What going back to a kept version will do, before it is done. */
-  async plan(entryId: string): Promise<RollbackPlan> {
-    await this.#recordLive();
-    const entry = this.#entry(entryId);
-    const now = await manifestOf(this.contentDir, this.#hashes);
-    const latest = this.#history.entries()[0];
-    return {
-      entry: this.#summary(entry),
-      buildKept: isReleaseKept(this.buildRoot, entry.releaseId),
-      // A project removed since that version is named by its title in the version; one whose
-      // visitors or sale differ there says what going back makes of it.
-      undone: describeChanges(
-        compareManifests(entry.files, now),
-        (projectId) => {
-          const then = this.#history.projectTextIn(entry.files, projectId);
-          return (
-            projectTitle(join(this.contentDir, projectTextPath(projectId))) ??
-            (then === undefined ? undefined : projectTitle(then))
-          );
-        },
-        (projectId) => {
-          const then = this.#history.projectTextIn(entry.files, projectId);
-          return standingNotes(
-            projectStanding(join(this.contentDir, projectTextPath(projectId))),
-            then === undefined ? undefined : projectStanding(then),
-          );
-        },
-      ),
-      keepsCurrent: latest === undefined || !sameContent(latest.files, now),
-    };
-  }
-
-  /**
-   * Goes back to a kept version: the content folder as it is now is kept first (unless it is
-   * kept already), the site switches to that version's build if it is still kept or is rebuilt
-   * from it, and only then is the content folder set to that version.
-   */
-  rollback(entryId: string): PublishJob {
-    const entry = this.#entry(entryId);
-    const restoring = { entryId: entry.id, at: entry.at };
-    return this.#jobs.start("rollback", restoring, async (job) => {
-      await this.#recordLive();
-      const rebuild = !isReleaseKept(this.buildRoot, entry.releaseId);
-      job.steps.push(waitingStep("keep"), ...(rebuild ? [] : [waitingStep("switch")]));
-      job.steps.push(waitingStep("restore"), waitingStep("history"));
-      await this.#jobs.step(job, "keep", () => this.#keepContent());
-      let releaseId = entry.releaseId ?? "";
-      if (rebuild) {
-        const dir = join(this.#historyDir, `.rebuild-${job.id}`);
-        try {
-          await this.#removeRebuildLeftovers();
-          await this.#history.materialize(entry, dir);
-          const built = await this.#jobs.build(job, this.#request(dir, true), "restore");
-          if (!built.ok) return this.#jobs.failure(built, dir);
-          releaseId = built.info.id;
-        } finally {
-          await rm(dir, { recursive: true, force: true });
-        }
-      } else {
-        await this.#jobs.step(job, "switch", async () => serveRelease(this.buildRoot, releaseId));
-      }
-      await this.#jobs.step(job, "restore", async () => {
-        await this.#history.restore(entry, this.contentDir);
-        // The job's headline dates the version in the owner's own time; this says what changed.
-        return "it is as it was in that version";
-      });
-      await this.#published(job, releaseId, entry.id);
+      await this.#jobs.step(job, "switch", async () => serveRelease(this.buildRoot, releaseId));
+      await this.#published(job, releaseId, null);
       return { ok: true, releaseId };
     });
   }
 
+  /** What going back to a kept version will do, before it is done. */
+  plan(entryId: string): Promise<RollbackPlan> {
+    return rollbackPlan(this.#rollbackContext, entryId);
+  }
+
+  /**
+   * Goes back to a kept version (rollback.ts): the content as it is now is kept first, the site
+   * switches to that version's build or to a new build of it, then the content folder follows.
+   */
+  rollback(entryId: string): PublishJob {
+    const entry = this.#versions.get(entryId);
+    const restoring = { entryId: entry.id, at: entry.at };
+    return this.#jobs.start("rollback", restoring, rollBackTo(this.#rollbackContext, entry));
+  }
+
   /**
    * Stops the running job's build, at the owner's request: the job ends as stopped, and the site
-   * served and the content folder stay as they were. False when there is none to stop: no job,
-   * one not building (yet, or at all), or one whose build is going live.
+   * served and the content folder stay as they were. False when there is none to stop.
    */
   stopBuild(): Promise<boolean> {
     return this.#jobs.stopBuild();
@@ -255,7 +186,7 @@ export class Publisher {
   /** Ends a running build (the server is stopping); the site served stays as it was. */
   async stop(): Promise<void> {
     await this.#jobs.stop();
-    await this.#historyQueue.catch(() => undefined);
+    await this.#versions.settled();
   }
 
   #request(contentDir: string, serve: boolean): BuildRequest {
@@ -263,99 +194,11 @@ export class Publisher {
     return { contentDir, buildRoot, imageCacheDir, dataDir, makeCurrent: serve };
   }
 
-  #entry(id: string): HistoryEntry {
-    const entry = this.#history.get(id);
-    if (!entry) throw new UnknownVersionError("There is no kept version with this id.");
-    return entry;
-  }
-
-  #summary(entry: HistoryEntry): HistorySummary {
-    const live = currentReleaseId(this.#options.buildRoot);
-    return {
-      id: entry.id,
-      at: entry.at,
-      kind: entry.kind,
-      releaseId: entry.releaseId,
-      restoredFromAt: entry.restoredFrom
-        ? (this.#history.get(entry.restoredFrom)?.at ?? null)
-        : null,
-      live: entry.releaseId !== null && entry.releaseId === live && entry === this.#liveEntry(),
-      changes: entry.changes,
-      files: Object.keys(entry.files).length,
-    };
-  }
-
-  /** The newest entry of the build being served. */
-  #liveEntry(): HistoryEntry | undefined {
-    const live = currentReleaseId(this.#options.buildRoot);
-    return live === undefined ? undefined : this.#history.forRelease(live);
-  }
-
-  #queued<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.#historyQueue.then(work);
-    this.#historyQueue = result.catch(() => undefined);
-    return result;
-  }
-
-  /**
-   * Keeps the build being served in the history if it is not there yet: the first build, or
-   * one made with `npm run build`, is kept before anything replaces it.
-   */
-  #recordLive(): Promise<void> {
-    return this.#queued(async () => {
-      const live = currentReleaseId(this.#options.buildRoot);
-      const dir = servedContent(this.buildRoot);
-      if (live === undefined || dir === undefined || this.#history.forRelease(live)) return;
-      const info = releaseInfo(this.buildRoot, live);
-      await this.#history.record({
-        kind: "publish",
-        releaseId: live,
-        dir,
-        at: info ? Date.parse(info.createdAt) : this.#clock(),
-      });
-    });
-  }
-
-  /** Keeps the content folder as it is now, unless the newest kept version is the same. */
-  #keepContent(): Promise<string> {
-    return this.#queued(async () => {
-      const now = await manifestOf(this.contentDir, this.#hashes);
-      const latest = this.#history.entries()[0];
-      if (latest && sameContent(latest.files, now)) return "it was kept already";
-      await this.#history.record({
-        kind: "kept",
-        releaseId: null,
-        dir: this.contentDir,
-        at: this.#clock(),
-      });
-      return "it is in the list of versions";
-    });
-  }
-
+  /** A release went live: the previews are closed, and the version is kept as the last step. */
   async #published(job: PublishJob, releaseId: string, restoredFrom: string | null) {
     this.#previews.closeAll();
-    if (!job.steps.some((step) => step.name === "history")) job.steps.push(waitingStep("history"));
     await this.#jobs.step(job, "history", () =>
-      this.#queued(async () => {
-        const dir = releaseContent(this.buildRoot, releaseId);
-        await this.#history.record({
-          kind: restoredFrom === null ? "publish" : "rollback",
-          releaseId,
-          restoredFrom,
-          dir,
-          at: this.#clock(),
-        });
-        return "this version is in the list of versions";
-      }),
-    );
-  }
-
-  async #removeRebuildLeftovers(): Promise<void> {
-    const names = await readdir(this.#historyDir).catch(() => []);
-    await Promise.all(
-      names
-        .filter((name) => name.startsWith(".rebuild-"))
-        .map((name) => rm(join(this.#historyDir, name), { recursive: true, force: true })),
+      this.#versions.recordPublished(releaseId, restoredFrom),
     );
   }
 }
