@@ -103,7 +103,7 @@ describe("message store", { timeout: testLimits.process }, () => {
     store.close();
   });
 
-  it("commits submissions that arrive together in one transaction, each one stored", async () => {
+  it("stores every one of many submissions that arrive together", async () => {
     const store = SqliteMessageStore.open(tempDir("store"));
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => store.accept(message({ name: `Visitor ${i}` }), day)),
@@ -113,7 +113,7 @@ describe("message store", { timeout: testLimits.process }, () => {
     store.close();
   });
 
-  it("does not let one submission that cannot be stored fail the others committed with it", async () => {
+  it("does not let one submission that cannot be stored fail the others arriving with it", async () => {
     const store = SqliteMessageStore.open(tempDir("store"));
     const broken = message({ name: null as unknown as string });
     const results = await Promise.allSettled([

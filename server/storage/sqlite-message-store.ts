@@ -75,12 +75,6 @@ function toMessage(row: Row): StoredMessage {
 /** Contact messages in an SQLite file (node:sqlite), for the API, the outbox and the command line. */
 export class SqliteMessageStore implements ContactStore, OutboxStore, MessageArchive {
   readonly #db: DatabaseSync;
-  readonly #waiting: {
-    message: NewMessage;
-    idempotencyWindowMs: number;
-    resolve: (result: AcceptResult) => void;
-    reject: (error: unknown) => void;
-  }[] = [];
   /** The database file, for logs and the messages command. */
   readonly location: string;
 
@@ -124,44 +118,13 @@ export class SqliteMessageStore implements ContactStore, OutboxStore, MessageArc
   }
 
   /**
-   * Submissions arriving together are committed together ("group commit"): one transaction and
-   * one disk flush for all that came in during the same turn of the event loop, and each
-   * caller's promise settles only once its message is on disk.
+   * Stores a submission in a transaction of its own: the promise settles once the commit is on
+   * disk (synchronous=FULL), before the visitor is told the message was received. Submissions
+   * are not batched into shared commits: at the contact form's rate that gained nothing
+   * (docs/decisions/021-one-commit-per-message.md).
    */
-  accept(message: NewMessage, idempotencyWindowMs: number): Promise<AcceptResult> {
-    return new Promise((resolve, reject) => {
-      this.#waiting.push({ message, idempotencyWindowMs, resolve, reject });
-      if (this.#waiting.length === 1) setImmediate(() => this.#commitWaiting());
-    });
-  }
-
-  #commitWaiting(): void {
-    const batch = this.#waiting.splice(0);
-    try {
-      const results = transaction(this.#db, () =>
-        batch.map((item) => this.#insert(item.message, item.idempotencyWindowMs)),
-      );
-      batch.forEach((item, index) => {
-        const result = results[index];
-        if (result) item.resolve(result);
-        else item.reject(new Error("The message was not stored"));
-      });
-    } catch (batchError) {
-      if (batch.length === 1) {
-        batch[0]?.reject(batchError);
-        return;
-      }
-      // Keep one bad submission from failing the others: store each on its own.
-      for (const item of batch) {
-        try {
-          item.resolve(
-            transaction(this.#db, () => this.#insert(item.message, item.idempotencyWindowMs)),
-          );
-        } catch (error) {
-          item.reject(error);
-        }
-      }
-    }
+  async accept(message: NewMessage, idempotencyWindowMs: number): Promise<AcceptResult> {
+    return transaction(this.#db, () => this.#insert(message, idempotencyWindowMs));
   }
 
   #insert(message: NewMessage, idempotencyWindowMs: number): AcceptResult {

@@ -1,0 +1,39 @@
+import { join } from "node:path";
+import type { ContentChange } from "../../core/studio/publish-api.ts";
+import { projectStanding, standingNotes } from "../content/project-standing.ts";
+import { compareFolders } from "../files/content-diff.ts";
+import type { FileHashes } from "../files/file-hashes.ts";
+import { describeChanges } from "./content-changes.ts";
+import { projectTextPath, projectTitle } from "./project-title.ts";
+
+/**
+ * What differs between the content folder and `served`, the content of the build being served
+ * (none before the first build): a project is named by its title in the folder, or in the
+ * build where it was removed since.
+ */
+export async function unpublishedChanges(
+  contentDir: string,
+  served: string | undefined,
+  hashes: FileHashes,
+): Promise<ContentChange[]> {
+  const diff = await compareFolders(contentDir, served, hashes);
+  const textIn = (dir: string | undefined, projectId: string) =>
+    dir === undefined ? undefined : join(dir, projectTextPath(projectId));
+  return describeChanges(
+    diff,
+    (projectId) => {
+      const servedText = textIn(served, projectId);
+      return (
+        projectTitle(join(contentDir, projectTextPath(projectId))) ??
+        (servedText === undefined ? undefined : projectTitle(servedText))
+      );
+    },
+    (projectId) => {
+      const servedText = textIn(served, projectId);
+      return standingNotes(
+        servedText === undefined ? undefined : projectStanding(servedText),
+        projectStanding(join(contentDir, projectTextPath(projectId))),
+      );
+    },
+  );
+}
