@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { validateContactMessage } from "../../core/contact/contact-message.ts";
+import { mediaTypeOf } from "../http/media-type.ts";
 import type { Logger } from "../logger.ts";
 import type { ContactStore } from "../storage/message-store.ts";
 import { apiError } from "./api-error.ts";
@@ -64,8 +65,7 @@ export function contactApi(options: ContactApiOptions): Hono {
   const clock = options.clock ?? Date.now;
 
   const requireJson: MiddlewareHandler = async (c, next) => {
-    const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") {
+    if (mediaTypeOf(c) !== "application/json") {
       return apiError(c, 415, "unsupported_media_type", "Send the message as application/json.");
     }
     return next();

@@ -5,6 +5,7 @@ import type { PageAccess } from "../../core/content/page-access.ts";
 import type { Site } from "../../core/content/site-schema.ts";
 import { type AccessState, accessPagePaths } from "../../core/site/access-pages.ts";
 import { type ClientAddress, rateLimitSubject } from "../api/client-address.ts";
+import { mediaTypeOf } from "../http/media-type.ts";
 import { siteRedirect } from "../http/site-redirect.ts";
 import type { Logger } from "../logger.ts";
 import { accessPagesFolder } from "../releases/release-files.ts";
@@ -179,8 +180,7 @@ export function privateProjectAccess(options: PrivateProjectAccessOptions): Midd
         "Cache-Control": "no-store",
       });
     }
-    const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/x-www-form-urlencoded") {
+    if (mediaTypeOf(c) !== "application/x-www-form-urlencoded") {
       return c.text("Send the password with the page's form.", 415, {
         "Cache-Control": "no-store",
       });
