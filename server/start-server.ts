@@ -203,7 +203,7 @@ function listen(app: Hono, settings: Settings, timeouts: RequestTimeouts): Promi
   });
 }
 
-/** Says which private projects of the build nobody can open yet, and where to set their password. */
+/** Warns of the build's private projects that have no password yet: nobody can open them. */
 function warnAboutLockedProjects(
   release: ServedRelease,
   passwords: PrivatePasswords,
