@@ -3,14 +3,8 @@
  * pictures, the messages, the publish history, a static copy of the site), also while the
  * server runs. Reads CONTENT_DIR, DATA_DIR and BUILD_DIR like the server.
  */
-import { runExportCommand } from "../server/cli/export-commands.ts";
-import { terminalOutput } from "../server/cli/terminal-output.ts";
+import { runExportCommand, terminalExportIo } from "../server/cli/export-commands.ts";
 import { readProcessSettings } from "../server/process-settings.ts";
 
-const settings = readProcessSettings();
-process.exitCode = await runExportCommand(process.argv.slice(2), {
-  contentDir: settings.CONTENT_DIR,
-  dataDir: settings.DATA_DIR,
-  buildRoot: settings.BUILD_DIR,
-  ...terminalOutput,
-});
+const io = terminalExportIo(readProcessSettings());
+process.exitCode = await runExportCommand(process.argv.slice(2), io);

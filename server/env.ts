@@ -34,45 +34,38 @@ const mailbox = z
   )
   .optional();
 
+/** A folder, taken from the working directory when given as a relative path. */
+function folder(defaultDir: string) {
+  return z
+    .string()
+    .min(1)
+    .default(defaultDir)
+    .transform((dir) => resolve(dir));
+}
+
+/** A whole number of `unit`s, at least `least`, with what is wrong in the owner's words. */
+function wholeNumberOf(unit: string, least: number, tooFew: string) {
+  return z.coerce
+    .number({ error: `must be a number of ${unit}` })
+    .int(`must be a whole number of ${unit}`)
+    .min(least, tooFew);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.string().optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("127.0.0.1"),
-    BUILD_DIR: z
-      .string()
-      .min(1)
-      .default(defaultBuildDir)
-      .transform((dir) => resolve(dir)),
-    DATA_DIR: z
-      .string()
-      .min(1)
-      .default(defaultDataDir)
-      .transform((dir) => resolve(dir)),
+    BUILD_DIR: folder(defaultBuildDir),
+    DATA_DIR: folder(defaultDataDir),
     // The artist's content folder, which the Studio edits and the build reads.
-    CONTENT_DIR: z
-      .string()
-      .min(1)
-      .default("content")
-      .transform((dir) => resolve(dir)),
-    CONTENT_QUOTA_MB: z.coerce
-      .number({ error: "must be a number of megabytes" })
-      .int("must be a whole number of megabytes")
-      .min(1, "must be at least 1")
-      .default(2048),
+    CONTENT_DIR: folder("content"),
+    CONTENT_QUOTA_MB: wholeNumberOf("megabytes", 1, "must be at least 1").default(2048),
     // The build's image cache (app/images/image-cache-dir.server.ts), for builds the Studio starts.
-    IMAGE_CACHE_DIR: z
-      .string()
-      .min(1)
-      .default(".cache/images")
-      .transform((dir) => resolve(dir)),
+    IMAGE_CACHE_DIR: folder(".cache/images"),
     // How many of the server's own daily backups of the messages DATA_DIR/backups keeps; 0 turns
     // them off (where a timer of the system makes them instead).
-    BACKUP_KEEP: z.coerce
-      .number({ error: "must be a number of backups" })
-      .int("must be a whole number of backups")
-      .min(0, "must be 0 (no daily backups) or more")
-      .default(14),
+    BACKUP_KEEP: wholeNumberOf("backups", 0, "must be 0 (no daily backups) or more").default(14),
     // The site's public address. The starting site of a first start takes it as its `siteUrl`;
     // from then on the address is content (site.yaml), which the artist changes in the Studio.
     SITE_URL: z
@@ -107,21 +100,18 @@ const envSchema = z
     IP_HASH_SALT: z.string().min(16, "must be at least 16 characters").optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.RATE_LIMIT_DISABLED && env.NODE_ENV !== "test") {
+    if (env.NODE_ENV === "test") return;
+    const testsOnly = (name: string, instead: string) =>
       ctx.addIssue({
         code: "custom",
-        path: ["RATE_LIMIT_DISABLED"],
-        message:
-          "is honoured only together with NODE_ENV=test (tests and benchmarks); a public server must keep its rate limit",
+        path: [name],
+        message: `is honoured only together with NODE_ENV=test (tests and benchmarks); ${instead}`,
       });
+    if (env.RATE_LIMIT_DISABLED) {
+      testsOnly("RATE_LIMIT_DISABLED", "a public server must keep its rate limit");
     }
-    if (env.OUTBOX_RETRY_BASE_MS !== undefined && env.NODE_ENV !== "test") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["OUTBOX_RETRY_BASE_MS"],
-        message:
-          "is honoured only together with NODE_ENV=test (tests and benchmarks); a public server keeps the default back-off",
-      });
+    if (env.OUTBOX_RETRY_BASE_MS !== undefined) {
+      testsOnly("OUTBOX_RETRY_BASE_MS", "a public server keeps the default back-off");
     }
   });
 

@@ -1,5 +1,8 @@
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import type { DatabaseSync } from "node:sqlite";
+import { type ServerType, serve } from "@hono/node-server";
+import type { Hono } from "hono";
+import type { Site } from "../core/content/site-schema.ts";
 import { clientAddress } from "./api/client-address.ts";
 import { createApp } from "./app.ts";
 import { DailyBackups } from "./backups/daily-backups.ts";
@@ -10,6 +13,7 @@ import {
   defaultDeliveryRetryPolicy,
 } from "./delivery/delivery-retry-policy.ts";
 import { isAbandonedOwner, leaseOwnerId } from "./delivery/lease-owner.ts";
+import type { Mailer } from "./delivery/mailer.ts";
 import { NoticeSender } from "./delivery/notice-sender.ts";
 import type { Outbox } from "./delivery/outbox.ts";
 import { OwnerNotices } from "./delivery/owner-notices.ts";
@@ -20,7 +24,7 @@ import type { Logger } from "./logger.ts";
 import { PasswordThrottle } from "./private-projects/password-throttle.ts";
 import { PrivatePasswords } from "./private-projects/private-passwords.ts";
 import { Publisher } from "./publish/publisher.ts";
-import { ServedReleases } from "./releases/served-releases.ts";
+import { type ServedRelease, ServedReleases } from "./releases/served-releases.ts";
 import { siteCspSources } from "./security/content-security-policy.ts";
 import { openDatabase } from "./storage/database.ts";
 import { ipHasher, newSalt } from "./storage/ip-hash.ts";
@@ -46,21 +50,30 @@ export interface RequestTimeouts {
 
 export const defaultRequestTimeouts: RequestTimeouts = { requestMs: 20_000, headersMs: 10_000 };
 
-/** Opens the message store, starts the outbox and serves the site and the API. */
-export async function startServer(
+/** The visitors' side: their messages, the mail that delivers them, private projects' passwords. */
+interface MessageParts {
+  store: SqliteMessageStore;
+  passwords: PrivatePasswords;
+  hashIp: (address: string) => string;
+  mailer: Mailer;
+  outbox: Outbox;
+}
+
+/** The owner's side: the Studio's own connection to the same database file, and what uses it. */
+interface StudioParts {
+  db: DatabaseSync;
+  notices: OwnerNotices;
+  noticeSender: NoticeSender;
+  setup: StudioSetup;
+  publisher: Publisher;
+}
+
+function openMessages(
   settings: Settings,
   logger: Logger,
-  retryPolicy: DeliveryRetryPolicy = defaultDeliveryRetryPolicy,
-  timeouts: RequestTimeouts = defaultRequestTimeouts,
-  /** Ends the process so that its supervisor starts it again (the setup's restore); none: no restore. */
-  supervision: { restart?: () => void } = {},
-): Promise<RunningServer> {
-  const releases = new ServedReleases(settings.BUILD_DIR);
-  const first = releases.current();
-  if (!first) throw new Error(`There is no build in ${settings.BUILD_DIR}: run npm run build.`);
-  // The site's settings come with each build: a published change of the contact address or
-  // the newsletter applies from the next request, like the pages.
-  const site = () => releases.current()?.site ?? first.site;
+  retryPolicy: DeliveryRetryPolicy,
+  site: () => Site,
+): MessageParts {
   const store = SqliteMessageStore.open(settings.DATA_DIR);
   const passwords = PrivatePasswords.open(settings.DATA_DIR);
   const salt = settings.IP_HASH_SALT ?? store.setting("ip_hash_salt", newSalt);
@@ -75,24 +88,26 @@ export async function startServer(
     owner,
     isAbandonedOwner: (holder) => isAbandonedOwner(holder, owner),
   });
+  return { store, passwords, hashIp: ipHasher(salt), mailer, outbox };
+}
 
-  if (settings.RATE_LIMIT_DISABLED) {
-    logger.warn(
-      "RATE LIMIT DISABLED (RATE_LIMIT_DISABLED with NODE_ENV=test): never do this on a public server",
-    );
-  }
-  // The Studio's own connection to the same database file.
-  const studioDb = openDatabase(settings.DATA_DIR);
-  const notices = new OwnerNotices(studioDb);
-  let listeningAt = "";
+function openStudio(
+  settings: Settings,
+  logger: Logger,
+  retryPolicy: DeliveryRetryPolicy,
+  site: () => Site,
+  { mailer, listeningAt }: { mailer: Mailer; listeningAt: () => string },
+): StudioParts {
+  const db = openDatabase(settings.DATA_DIR);
+  const notices = new OwnerNotices(db);
   const setup = new StudioSetup({
-    db: studioDb,
+    db,
     dataDir: settings.DATA_DIR,
     logger,
     // The site's address (SITE_URL when given) first, then this server's, for a first look
     // before the name works.
     addresses: () => [
-      ...new Set([settings.SITE_URL ?? site().siteUrl, listeningAt].filter(Boolean)),
+      ...new Set([settings.SITE_URL ?? site().siteUrl, listeningAt()].filter(Boolean)),
     ],
   });
   const noticeSender = new NoticeSender({
@@ -109,25 +124,38 @@ export async function startServer(
     dataDir: settings.DATA_DIR,
     logger,
   });
-  const app = createApp({
+  return { db, notices, noticeSender, setup, publisher };
+}
+
+/** The whole app: the Studio, the contact API, private projects and the site. */
+function serverApp(
+  settings: Settings,
+  logger: Logger,
+  retryPolicy: DeliveryRetryPolicy,
+  { releases, site, restart }: { releases: ServedReleases; site: () => Site; restart?: () => void },
+  messages: MessageParts,
+  studio: StudioParts,
+) {
+  const { store, passwords, hashIp, outbox } = messages;
+  return createApp({
     releases,
     logger,
     studio: {
-      db: studioDb,
+      db: studio.db,
       archive: store,
       delivery: outbox,
-      publisher,
+      publisher: studio.publisher,
       siteUrl: () => site().siteUrl,
       trustProxy: settings.TRUST_PROXY > 0,
       clientAddress: clientAddress(settings.TRUST_PROXY),
-      hashIp: ipHasher(salt),
+      hashIp,
       retryForMs: retryPolicy.retryForMs,
       logger,
-      setup,
-      restart: supervision.restart,
+      setup: studio.setup,
+      restart,
       notify: (notice) => {
-        notices.add(notice);
-        noticeSender.nudge();
+        studio.notices.add(notice);
+        studio.noticeSender.nudge();
       },
       content: {
         contentDir: settings.CONTENT_DIR,
@@ -140,7 +168,7 @@ export async function startServer(
       store,
       siteUrl: () => site().siteUrl,
       clientAddress: clientAddress(settings.TRUST_PROXY),
-      hashIp: ipHasher(salt),
+      hashIp,
       rateLimit: settings.RATE_LIMIT_DISABLED
         ? false
         : { limit: settings.RATE_LIMIT_MAX, windowMs: settings.RATE_LIMIT_WINDOW_SECONDS * 1000 },
@@ -152,17 +180,11 @@ export async function startServer(
     cspSources: siteCspSources,
     privateProjects: { passwords, throttle: new PasswordThrottle() },
   });
+}
 
-  await outbox.start();
-  noticeSender.start();
-  // Started by the server itself, so that a container without cron or systemd backs up too.
-  const backups = new DailyBackups({
-    dataDir: settings.DATA_DIR,
-    keep: settings.BACKUP_KEEP,
-    logger,
-  });
-  backups.start();
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+/** Starts taking requests; resolves once the server listens. */
+function listen(app: Hono, settings: Settings, timeouts: RequestTimeouts): Promise<ServerType> {
+  return new Promise((resolve) => {
     const listening = serve(
       {
         fetch: app.fetch,
@@ -179,6 +201,71 @@ export async function startServer(
       () => resolve(listening),
     );
   });
+}
+
+/** Warns of the build's private projects that have no password yet: nobody can open them. */
+function warnAboutLockedProjects(
+  release: ServedRelease,
+  passwords: PrivatePasswords,
+  logger: Logger,
+): void {
+  const locked = release.pageAccess.privateProjects
+    .map((project) => project.id)
+    .filter((id) => passwords.hashOf(id) === undefined);
+  if (locked.length > 0) {
+    logger.warn("private projects without a password: nobody can open them until one is set", {
+      projects: locked.join(", "),
+      setIn: "the Studio, on the project's page, or npm run private -- set-password <project-id>",
+    });
+  }
+}
+
+/** Opens the message store, starts the outbox and serves the site and the API. */
+export async function startServer(
+  settings: Settings,
+  logger: Logger,
+  retryPolicy: DeliveryRetryPolicy = defaultDeliveryRetryPolicy,
+  timeouts: RequestTimeouts = defaultRequestTimeouts,
+  /** Ends the process so that its supervisor starts it again (the setup's restore); none: no restore. */
+  supervision: { restart?: () => void } = {},
+): Promise<RunningServer> {
+  const releases = new ServedReleases(settings.BUILD_DIR);
+  const first = releases.current();
+  if (!first) throw new Error(`There is no build in ${settings.BUILD_DIR}: run npm run build.`);
+  // The site's settings come with each build: a published change of the contact address or
+  // the newsletter applies from the next request, like the pages.
+  const site = () => releases.current()?.site ?? first.site;
+  const messages = openMessages(settings, logger, retryPolicy, site);
+  const { store, passwords, mailer, outbox } = messages;
+  if (settings.RATE_LIMIT_DISABLED) {
+    logger.warn(
+      "RATE LIMIT DISABLED (RATE_LIMIT_DISABLED with NODE_ENV=test): never do this on a public server",
+    );
+  }
+  let listeningAt = "";
+  const studio = openStudio(settings, logger, retryPolicy, site, {
+    mailer,
+    listeningAt: () => listeningAt,
+  });
+  const app = serverApp(
+    settings,
+    logger,
+    retryPolicy,
+    { releases, site, restart: supervision.restart },
+    messages,
+    studio,
+  );
+
+  await outbox.start();
+  studio.noticeSender.start();
+  // Started by the server itself, so that a container without cron or systemd backs up too.
+  const backups = new DailyBackups({
+    dataDir: settings.DATA_DIR,
+    keep: settings.BACKUP_KEEP,
+    logger,
+  });
+  backups.start();
+  const server = await listen(app, settings, timeouts);
   const { port } = server.address() as AddressInfo;
   const url = `http://${settings.HOST}:${port}`;
   logger.info("serving the site", {
@@ -189,16 +276,8 @@ export async function startServer(
   });
   listeningAt = url;
   // While the Studio has no password: the address that lets the owner choose it in a browser.
-  setup.ensure();
-  const locked = first.pageAccess.privateProjects
-    .map((project) => project.id)
-    .filter((id) => passwords.hashOf(id) === undefined);
-  if (locked.length > 0) {
-    logger.warn("private projects without a password: nobody can open them until one is set", {
-      projects: locked.join(", "),
-      setIn: "the Studio, on the project's page, or npm run private -- set-password <project-id>",
-    });
-  }
+  studio.setup.ensure();
+  warnAboutLockedProjects(first, passwords, logger);
 
   return {
     url,
@@ -207,13 +286,13 @@ export async function startServer(
     releases,
     async close() {
       // A build still running is ended first: the site served stays as it was.
-      await publisher.stop();
+      await studio.publisher.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await outbox.stop();
-      await noticeSender.stop();
+      await studio.noticeSender.stop();
       await backups.stop();
       mailer.close();
-      studioDb.close();
+      studio.db.close();
       store.close();
       passwords.close();
     },

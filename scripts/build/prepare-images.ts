@@ -1,23 +1,8 @@
+import type { ImageProgress } from "../../core/build/build-events.ts";
 import type { ContentMedia } from "../../core/content/content-images.server.ts";
 import type { Site } from "../../core/content/site-schema.ts";
 import type { ImageManifest } from "../../core/images/image-manifest.ts";
 import { type EncodeProgress, type EncodeReport, planImages } from "./images/encode-images.ts";
-
-export interface ImageProgress {
-  /** Source images done, from the cache or encoded. */
-  done: number;
-  total: number;
-  /** New or changed images, which take the time: how many are done and how many in all. */
-  encoded: number;
-  toEncode: number;
-  /** Time since the step started. */
-  elapsedMs: number;
-  /**
-   * The time the images still to encode will take at the pace of those encoded so far;
-   * unknown until the first one is done, 0 when all are.
-   */
-  remainingMs: number | undefined;
-}
 
 /** The time the rest of the encoding will take, at the pace so far. */
 export function timeLeft({ encoding }: EncodeProgress): number | undefined {

@@ -1,7 +1,8 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, Handler, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { validateContactMessage } from "../../core/contact/contact-message.ts";
+import { type ContactMessage, validateContactMessage } from "../../core/contact/contact-message.ts";
+import { mediaTypeOf } from "../http/media-type.ts";
 import type { Logger } from "../logger.ts";
 import type { ContactStore } from "../storage/message-store.ts";
 import { apiError } from "./api-error.ts";
@@ -54,37 +55,29 @@ const methodNotAllowed = (allow: string) => (c: Context) => {
   return apiError(c, 405, "method_not_allowed", `This address only answers ${allow}.`);
 };
 
-/**
- * The contact API: `POST /contact` stores a visitor's message and answers 202 once it is
- * committed; `GET /health` reports the database and the delivery queue. A fetch-style app
- * (Request in, Response out) with storage passed in, so it can run wherever fetch handlers run.
- */
-export function contactApi(options: ContactApiOptions): Hono {
-  const { store, logger, clientAddress } = options;
-  const clock = options.clock ?? Date.now;
+const requireJson: MiddlewareHandler = async (c, next) => {
+  if (mediaTypeOf(c) !== "application/json") {
+    return apiError(c, 415, "unsupported_media_type", "Send the message as application/json.");
+  }
+  return next();
+};
 
-  const requireJson: MiddlewareHandler = async (c, next) => {
-    const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") {
-      return apiError(c, 415, "unsupported_media_type", "Send the message as application/json.");
-    }
-    return next();
-  };
+const limitBody = bodyLimit({
+  maxSize: maxBodyBytes,
+  // The body is read no further; the Node adapter then discards what the client still sends
+  // for a moment and closes the connection.
+  onError: (c) =>
+    apiError(
+      c,
+      413,
+      "payload_too_large",
+      `The message is too large (at most ${maxBodyBytes / 1024} KB).`,
+    ),
+});
 
-  const limitBody = bodyLimit({
-    maxSize: maxBodyBytes,
-    // The body is read no further; the Node adapter then discards what the client still sends
-    // for a moment and closes the connection.
-    onError: (c) =>
-      apiError(
-        c,
-        413,
-        "payload_too_large",
-        `The message is too large (at most ${maxBodyBytes / 1024} KB).`,
-      ),
-  });
-
-  const replayOrContinue: MiddlewareHandler = async (c, next) => {
+/** Answers a repeated submission (the same Idempotency-Key) as the first was answered. */
+function replayOrContinue(store: ContactStore, clock: () => number): MiddlewareHandler {
+  return async (c, next) => {
     const key = readIdempotencyKey(c.req.header("Idempotency-Key"));
     if (key === undefined) {
       return apiError(
@@ -100,9 +93,94 @@ export function contactApi(options: ContactApiOptions): Hono {
     }
     return next();
   };
+}
 
+/** The message a request's body holds, or the answer that says what is wrong with it. */
+async function readMessage(
+  c: Context,
+): Promise<{ body: Record<string, unknown>; message: ContactMessage } | Response> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    return apiError(c, 400, "invalid_json", "The request body is not valid JSON.");
+  }
+  if (!isObject(body)) {
+    return apiError(c, 400, "invalid_json", "The request body must be a JSON object.");
+  }
+  const validation = validateContactMessage(body);
+  if (!validation.ok) {
+    return apiError(c, 400, "validation_failed", "Some fields need attention.", {
+      fields: validation.errors,
+    });
+  }
+  return { body, message: validation.message };
+}
+
+/** Stores a valid message (filed as spam where it looks like spam) and answers 202. */
+function acceptMessage(options: ContactApiOptions, clock: () => number): Handler {
+  const { store, logger } = options;
+  return async (c) => {
+    const read = await readMessage(c);
+    if (read instanceof Response) return read;
+    const address = options.clientAddress(c);
+    const spamReason = spamReasonOf(read.body);
+    const now = clock();
+    let result: Awaited<ReturnType<ContactStore["accept"]>>;
+    try {
+      result = await store.accept(
+        {
+          ...read.message,
+          receivedAt: now,
+          ipHash: options.hashIp(address ?? "unknown"),
+          spamReason,
+          giveUpAt: now + options.retryForMs,
+          idempotencyKey: readIdempotencyKey(c.req.header("Idempotency-Key")) ?? null,
+        },
+        idempotencyWindowMs,
+      );
+    } catch (error) {
+      logger.error("CONTACT MESSAGE COULD NOT BE STORED", { error: String(error) });
+      return apiError(
+        c,
+        503,
+        "storage_unavailable",
+        "Your message could not be saved just now. Please try again in a moment.",
+      );
+    }
+    if (!result.replayed) {
+      logger.info(spamReason ? "contact message filed as spam" : "contact message accepted", {
+        id: result.id,
+        spamReason,
+      });
+      if (!spamReason) options.onAccepted?.(result.id);
+    }
+    return accepted(c, result.id);
+  };
+}
+
+/** Reports the database and the delivery queue, for the supervisor's health check. */
+function health({ store, logger }: ContactApiOptions): Handler {
+  return async (c) => {
+    try {
+      const counts = await store.deliveryCounts();
+      return c.json({ status: "ok", database: "ok", ...counts });
+    } catch (error) {
+      logger.error("health check: the message database cannot be read", { error: String(error) });
+      return c.json({ status: "error", database: "error" }, 503);
+    }
+  };
+}
+
+/**
+ * The contact API: `POST /contact` stores a visitor's message and answers 202 once it is
+ * committed; `GET /health` reports the database and the delivery queue. A fetch-style app
+ * (Request in, Response out) with storage passed in, so it can run wherever fetch handlers run.
+ */
+export function contactApi(options: ContactApiOptions): Hono {
+  const clock = options.clock ?? Date.now;
   const rateLimit: MiddlewareHandler = options.rateLimit
-    ? contactRateLimit(options.rateLimit, clientAddress)
+    ? contactRateLimit(options.rateLimit, options.clientAddress)
     : (_c, next) => next();
 
   const api = new Hono();
@@ -116,72 +194,13 @@ export function contactApi(options: ContactApiOptions): Hono {
     sameOrigin(options.siteUrl),
     requireJson,
     limitBody,
-    replayOrContinue,
+    replayOrContinue(options.store, clock),
     rateLimit,
-    async (c) => {
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return apiError(c, 400, "invalid_json", "The request body is not valid JSON.");
-      }
-      if (!isObject(body)) {
-        return apiError(c, 400, "invalid_json", "The request body must be a JSON object.");
-      }
-      const validation = validateContactMessage(body);
-      if (!validation.ok) {
-        return apiError(c, 400, "validation_failed", "Some fields need attention.", {
-          fields: validation.errors,
-        });
-      }
-
-      const address = clientAddress(c);
-      const spamReason = spamReasonOf(body);
-      const now = clock();
-      let result: Awaited<ReturnType<ContactStore["accept"]>>;
-      try {
-        result = await store.accept(
-          {
-            ...validation.message,
-            receivedAt: now,
-            ipHash: options.hashIp(address ?? "unknown"),
-            spamReason,
-            giveUpAt: now + options.retryForMs,
-            idempotencyKey: readIdempotencyKey(c.req.header("Idempotency-Key")) ?? null,
-          },
-          idempotencyWindowMs,
-        );
-      } catch (error) {
-        logger.error("CONTACT MESSAGE COULD NOT BE STORED", { error: String(error) });
-        return apiError(
-          c,
-          503,
-          "storage_unavailable",
-          "Your message could not be saved just now. Please try again in a moment.",
-        );
-      }
-
-      if (!result.replayed) {
-        logger.info(spamReason ? "contact message filed as spam" : "contact message accepted", {
-          id: result.id,
-          spamReason,
-        });
-        if (!spamReason) options.onAccepted?.(result.id);
-      }
-      return accepted(c, result.id);
-    },
+    acceptMessage(options, clock),
   );
   api.all("/contact", methodNotAllowed("POST"));
 
-  api.get("/health", async (c) => {
-    try {
-      const counts = await store.deliveryCounts();
-      return c.json({ status: "ok", database: "ok", ...counts });
-    } catch (error) {
-      logger.error("health check: the message database cannot be read", { error: String(error) });
-      return c.json({ status: "error", database: "error" }, 503);
-    }
-  });
+  api.get("/health", health(options));
   api.all("/health", methodNotAllowed("GET, HEAD"));
 
   api.all("*", (c) => apiError(c, 404, "not_found", "There is no API at this address."));

@@ -2,6 +2,7 @@ import { createWriteStream, existsSync } from "node:fs";
 import { rename, rm, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
+import type { Settings } from "../env.ts";
 import { exportFileName } from "../export/archive-layout.ts";
 import { exportArchive } from "../export/export-archive.ts";
 import type { ExportFolders } from "../export/export-sources.ts";
@@ -9,11 +10,22 @@ import { ImportRefused, importArchive } from "../export/import-archive.ts";
 import { currentReleaseId } from "../releases/releases.ts";
 import { BackupError } from "../storage/database-backup.ts";
 import { inDataFolder } from "./data-folder-words.ts";
+import { terminalOutput } from "./terminal-output.ts";
 
 export interface ExportCommandIo extends ExportFolders {
   out: (text: string) => void;
   err: (text: string) => void;
   clock?: () => number;
+}
+
+/** The folders an export reads and an import fills, as the server's settings name them. */
+export function terminalExportIo(settings: Settings): ExportCommandIo {
+  return {
+    contentDir: settings.CONTENT_DIR,
+    dataDir: settings.DATA_DIR,
+    buildRoot: settings.BUILD_DIR,
+    ...terminalOutput,
+  };
 }
 
 const exportUsage = `Usage: npm run export [-- FILE]

@@ -3,6 +3,7 @@ import type { Outbox } from "../delivery/outbox.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import { messagesCsv } from "../storage/messages-csv.ts";
 import { inDataFolder } from "./data-folder-words.ts";
+import { runSubcommand } from "./subcommands.ts";
 
 const usage = `Usage: npm run messages -- <command>
 
@@ -187,22 +188,15 @@ export async function runMessagesCommand(
   context: MessagesCommandContext,
 ): Promise<number> {
   const [command, ...args] = argv;
-  switch (command) {
-    case "list":
-      return list(args, context);
-    case "show":
-      return show(args, context);
-    case "retry":
-      return retry(args, context);
-    case "export":
-      return exportCsv(args, context);
-    case undefined:
-    case "help":
-    case "--help":
-      context.out(usage);
-      return 0;
-    default:
-      context.err(`Unknown command "${command}".\n\n${usage}`);
-      return 2;
-  }
+  return runSubcommand(
+    command,
+    {
+      list: () => list(args, context),
+      show: () => show(args, context),
+      retry: () => retry(args, context),
+      export: () => exportCsv(args, context),
+    },
+    usage,
+    context,
+  );
 }

@@ -10,6 +10,7 @@ import { SessionStore } from "../studio/session-store.ts";
 import { setupAddressFile } from "../studio/studio-setup.ts";
 import { inDataFolder } from "./data-folder-words.ts";
 import type { PasswordSource } from "./read-password.ts";
+import { runSubcommand } from "./subcommands.ts";
 
 const usage = `Usage: npm run studio -- <command>
 
@@ -177,22 +178,15 @@ export async function runStudioCommand(
     context.err(`"${command}" takes ${takes}.\n\n${usage}`);
     return 2;
   }
-  switch (command) {
-    case "status":
-      return status(context);
-    case "set-password":
-      return setPassword(context, { keepPasskeys });
-    case "disable":
-      return disable(context);
-    case "sign-out-all":
-      return signOutAll(context, { keepPasskeys });
-    case undefined:
-    case "help":
-    case "--help":
-      context.out(usage);
-      return 0;
-    default:
-      context.err(`Unknown command "${command}".\n\n${usage}`);
-      return 2;
-  }
+  return runSubcommand(
+    command,
+    {
+      status: () => status(context),
+      "set-password": () => setPassword(context, { keepPasskeys }),
+      disable: () => disable(context),
+      "sign-out-all": () => signOutAll(context, { keepPasskeys }),
+    },
+    usage,
+    context,
+  );
 }

@@ -9,12 +9,14 @@ import type {
   CategoryFields,
   ContentProblems,
 } from "../../core/studio/content-api.ts";
+import { ContentFileEditing } from "./content-file-editing.ts";
+import { yamlFormat } from "./content-format.ts";
 import { checkContent, withProblems } from "./content-problems.ts";
-import { EditRefused, notValid } from "./edit-refused.ts";
+import { refuseInvalid } from "./edit-refused.ts";
 import { readVersioned } from "./file-version.ts";
 import { readFrontmatterFile } from "./frontmatter-file.ts";
 import type { StudioContent } from "./studio-content.ts";
-import { readEditableYaml, type YamlFile, yamlText } from "./yaml-file.ts";
+import type { YamlFile } from "./yaml-file.ts";
 
 function textList(value: unknown): string[] {
   return Array.isArray(value) ? value.map((item) => String(item)) : [];
@@ -47,24 +49,14 @@ function updateEntry(file: YamlFile, entry: YAMLMap, next: CategoryFields): void
  * A category that projects belong to keeps its slug (their files name it); one without
  * projects may be renamed or removed.
  */
-export class CategoriesEditing {
-  readonly #content: StudioContent;
-
+export class CategoriesEditing extends ContentFileEditing<YamlFile> {
   constructor(content: StudioContent) {
-    this.#content = content;
-  }
-
-  get #file(): string {
-    return join(this.#content.contentDir, "categories.yaml");
-  }
-
-  #parse(text: string): YamlFile {
-    return readEditableYaml(text, this.#content.shown(this.#file));
+    super(content, "categories.yaml", yamlFormat);
   }
 
   /** How many projects name each category, read loosely from every project.md. */
   async #usage(): Promise<Record<string, string[]>> {
-    const projectsDir = join(this.#content.contentDir, "projects");
+    const projectsDir = join(this.content.contentDir, "projects");
     const entries = await readdir(projectsDir, { withFileTypes: true }).catch(() => []);
     const usage: Record<string, string[]> = {};
     for (const entry of entries) {
@@ -114,23 +106,20 @@ export class CategoriesEditing {
   }
 
   async editor(): Promise<CategoriesEditor> {
-    const current = await readVersioned(this.#file);
-    if (!current) throw new EditRefused(404, "not_found", "content/categories.yaml is missing.");
-    const file = this.#parse(current.text);
+    const { version, file } = await this.current();
     const usage = await this.#usage();
     return {
-      version: current.version,
+      version,
       categories: categoriesOf(file),
       usage: Object.fromEntries(Object.entries(usage).map(([slug, ids]) => [slug, ids.length])),
-      unpublished: await this.#content.published.changed(["categories.yaml"]),
+      unpublished: await this.unpublished(),
       ...this.#check(file, usage),
     };
   }
 
   async save(version: string, categories: CategoryFields[]): Promise<CategoriesEditor> {
     const usage = await this.#usage();
-    await this.#content.change(this.#file, version, ({ text }) => {
-      const file = this.#parse(text);
+    await this.change(version, (file) => {
       const list = file.doc.contents;
       const unused: Node[] = isSeq(list) ? [...(list.items as Node[])] : [];
       const items = categories.map((raw) => {
@@ -156,9 +145,7 @@ export class CategoriesEditing {
       if (isSeq(list)) list.items = items;
       else file.doc.contents = file.doc.createNode(items);
       const { problems, needed } = this.#check(file, usage);
-      const all = [...problems, ...needed];
-      if (all.length > 0) throw notValid("the categories", all);
-      return { text: yamlText(file) };
+      refuseInvalid("the categories", [...problems, ...needed]);
     });
     return this.editor();
   }

@@ -60,3 +60,8 @@ export function notValid(what: string, problems: FieldProblem[]): EditRefused {
     problems,
   );
 }
+
+/** Refuses a change that leaves problems the build would refuse (see `notValid`). */
+export function refuseInvalid(what: string, problems: FieldProblem[]): void {
+  if (problems.length > 0) throw notValid(what, problems);
+}

@@ -22,9 +22,10 @@ import {
 import { passwordNeededInStudio } from "../private-projects/password-needed.ts";
 import { PrivatePasswords } from "../private-projects/private-passwords.ts";
 import { removeLeftoverTemporaries, temporaryFile, writeFileAtomically } from "./atomic-write.ts";
+import { frontmatterFormat } from "./content-format.ts";
 import { fileInside, isProjectId, projectFolder } from "./content-paths.ts";
 import { checkContent, withProblems } from "./content-problems.ts";
-import { EditRefused, notValid, unreadable } from "./edit-refused.ts";
+import { EditRefused, notValid, refuseInvalid } from "./edit-refused.ts";
 import { readVersioned } from "./file-version.ts";
 import {
   applyProjectFields,
@@ -313,22 +314,11 @@ export class ProjectEditing {
   async save(id: string, version: string, fields: ProjectFields): Promise<ProjectEditor> {
     const folder = this.#folder(id);
     const file = join(folder, projectFileName);
-    await this.#content.change(file, version, ({ text }) => {
-      const project = this.#readable(text, file);
+    await this.#content.edit(file, frontmatterFormat, version, (project) => {
       applyProjectFields(project, fields);
-      const { problems } = this.#check(folder, project, this.#categories());
-      if (problems.length > 0) throw notValid("this project", problems);
-      return { text: projectText(project) };
+      this.#refuseIfInvalid(folder, project);
     });
     return this.editor(id);
-  }
-
-  #readable(text: string, file: string): ProjectFile {
-    try {
-      return readProjectFile(text);
-    } catch (error) {
-      throw unreadable(this.#content.shown(file), error);
-    }
   }
 
   /** Takes a project out of the content folder into the trash, whole. */
@@ -357,8 +347,7 @@ export class ProjectEditing {
     const folder = this.#folder(id);
     const file = join(folder, projectFileName);
     await this.#content.withUpload(upload, (checked) =>
-      this.#content.change(file, version, async ({ text }) => {
-        const project = this.#readable(text, file);
+      this.#content.edit(file, frontmatterFormat, version, async (project) => {
         this.#refuseIfInvalid(folder, project);
         const { name } = await checked.take(folder);
         const fields = projectFields(project);
@@ -366,16 +355,14 @@ export class ProjectEditing {
           ...fields,
           images: [...fields.images, { file: name, alt: "", title: "", ...noWorkFields }],
         });
-        return { text: projectText(project) };
       }),
     );
     return this.editor(id);
   }
 
-  /** A change to the pictures waits until problems a hand edit made are fixed. */
+  /** Refuses the change while the file has problems the build would refuse. */
   #refuseIfInvalid(folder: string, project: ProjectFile): void {
-    const { problems } = this.#check(folder, project, this.#categories());
-    if (problems.length > 0) throw notValid("this project", problems);
+    refuseInvalid("this project", this.#check(folder, project, this.#categories()).problems);
   }
 
   /** The image entry at `index` of the file, or the answer that there is none. */
@@ -414,16 +401,12 @@ export class ProjectEditing {
     const folder = this.#folder(id);
     const file = join(folder, projectFileName);
     await this.#content.withUpload(upload, (checked) =>
-      this.#content.change(file, version, async ({ text }) => {
-        const project = this.#readable(text, file);
+      this.#content.edit(file, frontmatterFormat, version, async (project) => {
         const old = this.#imageAt(project, index);
         this.#refuseIfInvalid(folder, project);
         const { name } = await checked.take(folder);
         project.doc.setIn(["images", index, "file"], name);
-        return {
-          text: projectText(project),
-          after: () => this.#keepUnused(folder, project, old.file),
-        };
+        return () => this.#keepUnused(folder, project, old.file);
       }),
     );
     return this.editor(id);
@@ -433,14 +416,10 @@ export class ProjectEditing {
   async removeImage(id: string, index: number, version: string): Promise<ProjectEditor> {
     const folder = this.#folder(id);
     const file = join(folder, projectFileName);
-    await this.#content.change(file, version, ({ text }) => {
-      const project = this.#readable(text, file);
+    await this.#content.edit(file, frontmatterFormat, version, (project) => {
       const old = this.#imageAt(project, index);
       project.doc.deleteIn(["images", index]);
-      return {
-        text: projectText(project),
-        after: () => this.#keepUnused(folder, project, old.file),
-      };
+      return () => this.#keepUnused(folder, project, old.file);
     });
     return this.editor(id);
   }

@@ -1,12 +1,12 @@
-import { join } from "node:path";
 import { siteSchema } from "../../core/content/site-schema.ts";
 import type { SiteEditor, SiteFields, SiteSwitch } from "../../core/studio/content-api.ts";
+import { ContentFileEditing } from "./content-file-editing.ts";
+import { yamlFormat } from "./content-format.ts";
 import { checkContent } from "./content-problems.ts";
-import { EditRefused, notValid } from "./edit-refused.ts";
-import { readVersioned } from "./file-version.ts";
+import { refuseInvalid } from "./edit-refused.ts";
 import type { StudioContent } from "./studio-content.ts";
 import { setValue } from "./yaml-edit.ts";
-import { readEditableYaml, type YamlFile, yamlText } from "./yaml-file.ts";
+import type { YamlFile } from "./yaml-file.ts";
 
 /** The settings the form edits, by their paths in site.yaml, in the file's order. */
 const settingPaths = [
@@ -61,36 +61,23 @@ function fieldsOf(file: YamlFile): SiteFields {
 }
 
 /** The site's settings, content/site.yaml: who the artist is, their links and addresses. */
-export class SiteEditing {
-  readonly #content: StudioContent;
-
+export class SiteEditing extends ContentFileEditing<YamlFile> {
   constructor(content: StudioContent) {
-    this.#content = content;
-  }
-
-  get #file(): string {
-    return join(this.#content.contentDir, "site.yaml");
-  }
-
-  #parse(text: string): YamlFile {
-    return readEditableYaml(text, this.#content.shown(this.#file));
+    super(content, "site.yaml", yamlFormat);
   }
 
   async editor(): Promise<SiteEditor> {
-    const current = await readVersioned(this.#file);
-    if (!current) throw new EditRefused(404, "not_found", "content/site.yaml is missing.");
-    const file = this.#parse(current.text);
+    const { version, file } = await this.current();
     return {
-      version: current.version,
+      version,
       fields: fieldsOf(file),
-      unpublished: await this.#content.published.changed(["site.yaml"]),
+      unpublished: await this.unpublished(),
       ...checkContent(siteSchema, file.doc.toJS()),
     };
   }
 
   async save(version: string, fields: SiteFields): Promise<SiteEditor> {
-    await this.#content.change(this.#file, version, ({ text }) => {
-      const file = this.#parse(text);
+    await this.change(version, (file) => {
       const before = fieldsOf(file);
       for (const path of settingPaths) {
         const next = textAt(fields, path).trim();
@@ -105,9 +92,7 @@ export class SiteEditing {
         }
       }
       const { problems, needed } = checkContent(siteSchema, file.doc.toJS());
-      const all = [...problems, ...needed];
-      if (all.length > 0) throw notValid("the site's settings", all);
-      return { text: yamlText(file) };
+      refuseInvalid("the site's settings", [...problems, ...needed]);
     });
     return this.editor();
   }

@@ -13,9 +13,11 @@ import type {
   SlideshowEditor,
   StudioImageFacts,
 } from "../../core/studio/content-api.ts";
+import { ContentFileEditing } from "./content-file-editing.ts";
+import { yamlFormat } from "./content-format.ts";
 import { fileInside } from "./content-paths.ts";
 import { checkContent, withProblems } from "./content-problems.ts";
-import { EditRefused, notValid } from "./edit-refused.ts";
+import { refuseInvalid } from "./edit-refused.ts";
 import { readVersioned } from "./file-version.ts";
 import { readFrontmatterFile } from "./frontmatter-file.ts";
 import { previewAddress } from "./project-editing.ts";
@@ -23,7 +25,7 @@ import { projectFields } from "./project-file.ts";
 import { privateProjectIds, slidesOf } from "./slideshow-privacy.ts";
 import type { StudioContent } from "./studio-content.ts";
 import { setValue } from "./yaml-edit.ts";
-import { readEditableYaml, type YamlFile, yamlText } from "./yaml-file.ts";
+import type { YamlFile } from "./yaml-file.ts";
 
 /** The folder of content/ where pictures uploaded for the slideshow go. */
 const slidesFolder = "home";
@@ -32,40 +34,30 @@ const slidesFolder = "home";
  * The home page's slideshow, content/home.yaml: which pictures, in which order, each with its
  * alt text. A slide is a picture of a project or one uploaded for the slideshow (content/home/).
  */
-export class SlideshowEditing {
-  readonly #content: StudioContent;
-
+export class SlideshowEditing extends ContentFileEditing<YamlFile> {
   constructor(content: StudioContent) {
-    this.#content = content;
-  }
-
-  get #file(): string {
-    return join(this.#content.contentDir, "home.yaml");
-  }
-
-  #parse(text: string): YamlFile {
-    return readEditableYaml(text, this.#content.shown(this.#file));
+    super(content, "home.yaml", yamlFormat);
   }
 
   #check(file: YamlFile): ContentProblems {
     const found = checkContent(homeSchema, file.doc.toJS());
     const slides = slidesOf(file).filter((slide) => slide.file !== "");
     // Paths that would leave the content folder are the schema's to report, not to look up.
-    const safe = slides.filter((slide) => fileInside(this.#content.contentDir, slide.file));
+    const safe = slides.filter((slide) => fileInside(this.content.contentDir, slide.file));
     return withProblems(found, [
-      ...slideProblems(this.#content.contentDir, safe),
-      ...privateSlideProblems(slides, privateProjectIds(this.#content.contentDir)),
+      ...slideProblems(this.content.contentDir, safe),
+      ...privateSlideProblems(slides, privateProjectIds(this.content.contentDir)),
     ]);
   }
 
   async #isFile(path: string): Promise<boolean> {
-    const file = fileInside(this.#content.contentDir, path);
+    const file = fileInside(this.content.contentDir, path);
     return !!file && !!(await stat(file).catch(() => undefined))?.isFile();
   }
 
   /** Every picture of the projects, for choosing slides. */
   async #choices(): Promise<SlideChoice[]> {
-    const projectsDir = join(this.#content.contentDir, "projects");
+    const projectsDir = join(this.content.contentDir, "projects");
     const entries = await readdir(projectsDir, { withFileTypes: true }).catch(() => []);
     const choices: SlideChoice[] = [];
     const folders = entries
@@ -98,9 +90,7 @@ export class SlideshowEditing {
   }
 
   async editor(): Promise<SlideshowEditor> {
-    const current = await readVersioned(this.#file);
-    if (!current) throw new EditRefused(404, "not_found", "content/home.yaml is missing.");
-    const file = this.#parse(current.text);
+    const { version, file } = await this.current();
     const slides = slidesOf(file);
     const images: Record<string, StudioImageFacts> = {};
     for (const slide of slides) {
@@ -108,11 +98,11 @@ export class SlideshowEditing {
         images[slide.file] = { preview: previewAddress(slide.file) };
     }
     return {
-      version: current.version,
+      version,
       slides,
       images,
       choices: await this.#choices(),
-      unpublished: await this.#content.published.changed(["home.yaml", slidesFolder]),
+      unpublished: await this.unpublished(slidesFolder),
       ...this.#check(file),
     };
   }
@@ -150,21 +140,19 @@ export class SlideshowEditing {
       .filter((path) => path.startsWith(`${slidesFolder}/`) && !shown.has(path));
     const files: string[] = [];
     for (const path of new Set(dropped)) {
-      const file = fileInside(this.#content.contentDir, path);
+      const file = fileInside(this.content.contentDir, path);
       if (file && (await this.#isFile(path))) files.push(file);
     }
-    if (files.length > 0) await this.#content.trash.keep(files);
+    if (files.length > 0) await this.content.trash.keep(files);
   }
 
   #save(version: string, change: (slides: SlideFields[]) => Promise<SlideFields[]>) {
-    return this.#content.change(this.#file, version, async ({ text }) => {
-      const file = this.#parse(text);
+    return this.change(version, async (file) => {
       const before = slidesOf(file);
       const after = await change(before);
       this.#writeSlides(file, after);
-      const { problems } = this.#check(file);
-      if (problems.length > 0) throw notValid("the slideshow", problems);
-      return { text: yamlText(file), after: () => this.#keepUnused(before, after) };
+      refuseInvalid("the slideshow", this.#check(file).problems);
+      return () => this.#keepUnused(before, after);
     });
   }
 
@@ -177,9 +165,9 @@ export class SlideshowEditing {
 
   /** Adds an uploaded picture as the last slide; its alt text is written next. */
   async addUpload(version: string, upload: string): Promise<SlideshowEditor> {
-    await this.#content.withUpload(upload, (checked) =>
+    await this.content.withUpload(upload, (checked) =>
       this.#save(version, async (slides) => {
-        const { name } = await checked.take(join(this.#content.contentDir, slidesFolder));
+        const { name } = await checked.take(join(this.content.contentDir, slidesFolder));
         return [...slides, { file: `${slidesFolder}/${name}`, alt: "" }];
       }),
     );

@@ -8,6 +8,7 @@ import {
   temporaryFile,
   writeFileAtomically,
 } from "./atomic-write.ts";
+import type { ContentFormat } from "./content-format.ts";
 import { ContentQuota } from "./content-quota.ts";
 import { ContentTrash } from "./content-trash.ts";
 import { changedMeanwhile, EditRefused } from "./edit-refused.ts";
@@ -49,11 +50,13 @@ export interface CheckedUpload {
   take(folder: string): Promise<TakenPicture>;
 }
 
+/** Runs after a changed file is written, such as keeping a file it no longer names in the trash. */
+export type AfterWrite = () => Promise<void>;
+
 /** The new text of a content file and what to do once it is written. */
 export interface FileChange {
   text: string;
-  /** Runs after the file is written, such as keeping a file it no longer names in the trash. */
-  after?: () => Promise<void>;
+  after?: AfterWrite;
 }
 
 /**
@@ -129,6 +132,24 @@ export class StudioContent {
       await removeLeftoverTemporaries(dirname(file));
       await writeFileAtomically(file, next.text);
       await next.after?.();
+    });
+  }
+
+  /**
+   * Changes one content file as `format` reads it, if it is still the version the change was made
+   * from: `edit` changes the parsed file in place (or refuses), and may leave work for after the
+   * file is written.
+   */
+  edit<F>(
+    file: string,
+    format: ContentFormat<F>,
+    version: string,
+    edit: (parsed: F) => AfterWrite | undefined | Promise<AfterWrite | undefined>,
+  ): Promise<void> {
+    return this.change(file, version, async ({ text }) => {
+      const parsed = format.read(text, this.shown(file));
+      const after = await edit(parsed);
+      return { text: format.text(parsed), after };
     });
   }
 

@@ -29,7 +29,7 @@ interface FailureRecord {
 }
 
 /** A try that was let through; it counts as failed unless it is told it succeeded. */
-interface PasswordAttempt {
+export interface PasswordAttempt {
   succeeded(): void;
 }
 

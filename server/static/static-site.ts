@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Context } from "hono";
+import type { Context, Handler } from "hono";
 import { Hono } from "hono";
 import type { Site } from "../../core/content/site-schema.ts";
 import { feedFrameFile } from "../../core/site/feed-frame-address.ts";
@@ -65,41 +65,50 @@ export interface StaticSite {
   notFoundWithoutScripts(c: Context): Promise<Response>;
 }
 
-/**
- * Serves the prerendered site from the current release: each route's own HTML, the data files
- * for client-side navigation and the hashed assets. Unknown addresses get the matching
- * Not-found page with HTTP 404; a missing asset gets a plain 404, never a page. A hashed file
- * missing from the current release is looked for in the kept earlier ones, so a page opened
- * before a new build went live keeps loading its own scripts and pictures.
- */
-export function createStaticSite({
-  releases,
-  pagePolicy,
-  files = new FileStore(),
-  preview = () => undefined,
-}: StaticSiteOptions): StaticSite {
-  const find = async (release: ServedRelease, name: string): Promise<Found | undefined> => {
-    const file = await files.get(join(release.clientDir, name));
+/** The files of the releases, as the site finds and sends them. */
+class ServedFiles {
+  readonly #releases: ServedReleases;
+  readonly #pagePolicy: StaticSiteOptions["pagePolicy"];
+  readonly #files: FileStore;
+
+  constructor(
+    releases: ServedReleases,
+    pagePolicy: StaticSiteOptions["pagePolicy"],
+    files: FileStore,
+  ) {
+    this.#releases = releases;
+    this.#pagePolicy = pagePolicy;
+    this.#files = files;
+  }
+
+  /** A file of `release`, or, for a hashed file it lacks, of a kept earlier release. */
+  async find(release: ServedRelease, name: string): Promise<Found | undefined> {
+    const file = await this.#files.get(join(release.clientDir, name));
     if (file) return { release, name, file };
     if (!isContentAddressed(name)) return undefined;
-    for (const earlier of releases.others(release.id)) {
-      const old = await files.get(join(earlier.clientDir, name));
+    for (const earlier of this.#releases.others(release.id)) {
+      const old = await this.#files.get(join(earlier.clientDir, name));
       if (old) return { release: earlier, name, file: old };
     }
     return undefined;
-  };
+  }
 
-  const send = (
+  /** A file of the release's own folder (beside `client/`), such as the inert Not-found page. */
+  async ownFile(release: ServedRelease, name: string): Promise<StaticFile | undefined> {
+    return this.#files.get(join(release.dir, name));
+  }
+
+  send(
     c: Context,
     { release, name, file }: Found,
     status: 200 | 404,
     previewing = false,
     kind: PageKind = name === feedFrameFile ? "feed-frame" : "public",
-  ): Response => {
+  ): Response {
     const headers: Record<string, string> = { "X-Site-Release": release.id };
     if (name.endsWith(".html")) {
       const hashes = release.pageHashes[name] ?? [];
-      headers["Content-Security-Policy"] = pagePolicy(release.site, hashes, kind);
+      headers["Content-Security-Policy"] = this.#pagePolicy(release.site, hashes, kind);
       if (kind === "feed-frame") {
         // Framed by the Blog page alone, and no page of its own for search engines.
         headers["X-Frame-Options"] = "SAMEORIGIN";
@@ -114,60 +123,96 @@ export function createStaticSite({
       cacheControl: previewing ? previewCacheControl : cacheControlFor(name),
       headers,
     });
-  };
+  }
 
-  const notFound = async (
+  /** The Not-found page that matches `path` (HTTP 404), or a plain 404 if the build has none. */
+  async notFound(
     c: Context,
     release: ServedRelease,
     path: string,
     previewing: boolean,
-  ) => {
-    const page = await find(release, pageFile(notFoundPageFor(release, path)));
-    return page ? send(c, page, 404, previewing) : c.text("Not Found", 404);
-  };
+  ): Promise<Response> {
+    const page = await this.find(release, pageFile(notFoundPageFor(release, path)));
+    return page ? this.send(c, page, 404, previewing) : c.text("Not Found", 404);
+  }
 
-  const app = new Hono();
-  app.on(["GET", "HEAD"], "*", async (c) => {
+  /**
+   * Answers with the release's file for `path`; an unknown page with its Not-found page, and
+   * a missing asset with a plain 404.
+   */
+  async answer(
+    c: Context,
+    release: ServedRelease,
+    file: string,
+    path: string,
+    previewing: boolean,
+  ): Promise<Response> {
+    const found = await this.find(release, file);
+    if (found) {
+      return this.send(c, found, isNotFoundPage(release, found.name) ? 404 : 200, previewing);
+    }
+    if (file.endsWith(".data")) {
+      // Client-side navigation to an unknown page asks for its data: answer with the
+      // stand-in page's data, so the screen can say what was not found.
+      const standIn = await this.find(release, `${notFoundPageFor(release, path).slice(1)}.data`);
+      if (standIn) return this.send(c, standIn, 200, previewing);
+    }
+    if (file.endsWith("/index.html")) return this.notFound(c, release, path, previewing);
+    return c.text("Not Found", 404);
+  }
+}
+
+/** Answers every address of the site (GET and HEAD) from the release the request sees. */
+function siteAddresses(
+  files: ServedFiles,
+  releases: ServedReleases,
+  preview: NonNullable<StaticSiteOptions["preview"]>,
+): Handler {
+  return async (c) => {
     const previewed = preview(c);
     const previewing = previewed !== undefined;
     const release = previewed ?? releases.current();
     if (!release) return c.text("The site has not been built yet: run npm run build.", 503);
     const url = new URL(c.req.url);
     const resolved = resolveRequestPath(url.pathname);
-    if (resolved.kind === "invalid") return notFound(c, release, "/", previewing);
+    if (resolved.kind === "invalid") return files.notFound(c, release, "/", previewing);
     if (resolved.kind === "redirect") return siteRedirect(c, resolved.location, 301, url.search);
     const target = release.routing.redirects[url.pathname];
     if (target) return siteRedirect(c, target, 301);
+    return files.answer(c, release, resolved.file, url.pathname, previewing);
+  };
+}
 
-    const found = await find(release, resolved.file);
-    if (found) return send(c, found, isNotFoundPage(release, found.name) ? 404 : 200, previewing);
-    if (resolved.file.endsWith(".data")) {
-      // Client-side navigation to an unknown page asks for its data: answer with the
-      // stand-in page's data, so the screen can say what was not found.
-      const standIn = await find(
-        release,
-        `${notFoundPageFor(release, url.pathname).slice(1)}.data`,
-      );
-      if (standIn) return send(c, standIn, 200, previewing);
-    }
-    if (resolved.file.endsWith("/index.html"))
-      return notFound(c, release, url.pathname, previewing);
-    return c.text("Not Found", 404);
-  });
+/**
+ * Serves the prerendered site from the current release: each route's own HTML, the data files
+ * for client-side navigation and the hashed assets. Unknown addresses get the matching
+ * Not-found page with HTTP 404; a missing asset gets a plain 404, never a page. A hashed file
+ * missing from the current release is looked for in the kept earlier ones, so a page opened
+ * before a new build went live keeps loading its own scripts and pictures.
+ */
+export function createStaticSite({
+  releases,
+  pagePolicy,
+  files = new FileStore(),
+  preview = () => undefined,
+}: StaticSiteOptions): StaticSite {
+  const served = new ServedFiles(releases, pagePolicy, files);
+  const app = new Hono();
+  app.on(["GET", "HEAD"], "*", siteAddresses(served, releases, preview));
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
 
   const page = async (c: Context, name: string, kind: PageKind): Promise<Response> => {
     const release = releases.current();
-    const found = release ? await find(release, name) : undefined;
+    const found = release ? await served.find(release, name) : undefined;
     if (!found) return c.text(`The build has no ${name}: run npm run build.`, 500);
-    return send(c, found, 200, false, kind);
+    return served.send(c, found, 200, false, kind);
   };
   const notFoundWithoutScripts = async (c: Context): Promise<Response> => {
     const release = releases.current();
-    const file =
-      release && (await files.get(join(release.dir, releaseFiles.notFoundWithoutScripts)));
+    const name = releaseFiles.notFoundWithoutScripts;
+    const file = release && (await served.ownFile(release, name));
     if (!release || !file) return c.text("Not Found", 404);
-    return send(c, { release, name: releaseFiles.notFoundWithoutScripts, file }, 404);
+    return served.send(c, { release, name, file }, 404);
   };
   return { app, page, notFoundWithoutScripts };
 }

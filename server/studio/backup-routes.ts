@@ -8,6 +8,7 @@ import { exportArchive } from "../export/export-archive.ts";
 import { exportSize } from "../export/export-size.ts";
 import type { ExportFolders } from "../export/export-sources.ts";
 import { backupTime, datedBackups, defaultBackupDir } from "../storage/database-backup.ts";
+import { downloadAnswer } from "./download-answer.ts";
 import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
 
 function webStream(stream: Readable): ReadableStream<Uint8Array> {
@@ -48,10 +49,11 @@ export function backupRoutes(deps: StudioDeps): StudioRoute[] {
   const downloadLatest = (c: StudioContext) => {
     const latest = latestBackup(folders().dataDir);
     if (!latest) return apiError(c, 404, "not_found", "There is no backup yet.");
-    return c.body(webStream(createReadStream(latest.file)), 200, {
-      "Content-Type": "application/vnd.sqlite3",
-      "Content-Length": String(latest.bytes),
-      "Content-Disposition": `attachment; filename="${latest.name}"`,
+    return downloadAnswer(c, {
+      body: webStream(createReadStream(latest.file)),
+      contentType: "application/vnd.sqlite3",
+      fileName: latest.name,
+      bytes: latest.bytes,
     });
   };
 
@@ -65,9 +67,10 @@ export function backupRoutes(deps: StudioDeps): StudioRoute[] {
           error: String(error),
         }),
     );
-    return c.body(webStream(archive.stream), 200, {
-      "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${exportFileName(deps.clock())}"`,
+    return downloadAnswer(c, {
+      body: webStream(archive.stream),
+      contentType: "application/zip",
+      fileName: exportFileName(deps.clock()),
     });
   };
 

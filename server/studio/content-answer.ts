@@ -1,7 +1,9 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
 import { apiError } from "../api/api-error.ts";
 import { EditRefused } from "../content/edit-refused.ts";
-import type { StudioContext } from "./studio-route.ts";
+import { readJsonBody } from "./json-body.ts";
+import type { StudioContext, StudioRoute } from "./studio-route.ts";
 
 /**
  * Answers with what `work` returns as JSON, or with the reason a change to the content was not
@@ -24,4 +26,20 @@ export async function contentAnswer(
       error.problems ? { problems: error.problems } : {},
     );
   }
+}
+
+/**
+ * The handler of a change to the content: reads the request's JSON body against `schema`, then
+ * answers as `contentAnswer` does with what `work` makes of it.
+ */
+export function contentChange<T>(
+  schema: z.ZodType<T>,
+  work: (body: T, c: StudioContext) => Promise<unknown>,
+  status: ContentfulStatusCode = 200,
+): StudioRoute["handler"] {
+  return async (c) => {
+    const body = await readJsonBody(c, schema);
+    if (!body.ok) return body.response;
+    return contentAnswer(c, () => work(body.value, c), status);
+  };
 }

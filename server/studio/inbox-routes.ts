@@ -11,6 +11,7 @@ import {
 import { apiError } from "../api/api-error.ts";
 import type { DeliveryReport } from "../delivery/outbox.ts";
 import { messagesCsv } from "../storage/messages-csv.ts";
+import { downloadAnswer } from "./download-answer.ts";
 import { isCursor } from "./inbox-store.ts";
 import { readJsonBody } from "./json-body.ts";
 import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
@@ -126,9 +127,10 @@ export function inboxRoutes(deps: StudioDeps): StudioRoute[] {
 
   const exportCsv = async (c: StudioContext) => {
     const day = new Date(clock()).toISOString().slice(0, 10);
-    return c.body(messagesCsv(await archive.list({})), 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="messages-${day}.csv"`,
+    return downloadAnswer(c, {
+      body: messagesCsv(await archive.list({})),
+      contentType: "text/csv; charset=utf-8",
+      fileName: `messages-${day}.csv`,
     });
   };
 

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { apiError } from "../api/api-error.ts";
+import { mediaTypeOf } from "../http/media-type.ts";
 
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -10,8 +11,7 @@ export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Resp
  * is limited before this is reached.
  */
 export async function readJsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<BodyResult<T>> {
-  const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") {
+  if (mediaTypeOf(c) !== "application/json") {
     return {
       ok: false,
       response: apiError(c, 415, "unsupported_media_type", "Send the request as application/json."),

@@ -4,15 +4,10 @@ import type {
   CategoriesSave,
   SiteSave,
   SlideshowSave,
-  UseUpload,
 } from "../../core/studio/content-api.ts";
-import { contentAnswer } from "./content-answer.ts";
-import { readJsonBody } from "./json-body.ts";
-import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
-
-const line = z.string().max(2000);
-const version = z.string().min(1).max(64);
-const uploadId = z.string().regex(/^[0-9a-f]{32}$/, "not an upload id");
+import { contentAnswer, contentChange } from "./content-answer.ts";
+import { line, uploadSchema, version } from "./content-form-fields.ts";
+import { ownerRoute, type StudioDeps, type StudioRoute } from "./studio-route.ts";
 
 const siteSchema = z.strictObject({
   version,
@@ -52,10 +47,20 @@ const aboutSchema = z.strictObject({
   fields: z.strictObject({ portraitAlt: line, text: z.string().max(100_000) }),
 }) satisfies z.ZodType<AboutSave>;
 
-const uploadSchema = z.strictObject({ version, upload: uploadId }) satisfies z.ZodType<UseUpload>;
-
 /** Room for a long About text or a slideshow of many pictures. */
 const pageSaveLimit = 256 * 1024;
+
+/** The two routes of one content screen: what its form shows, and saving the form. */
+function screenRoutes(
+  path: string,
+  editing: { editor(): Promise<unknown> },
+  save: StudioRoute["handler"],
+): StudioRoute[] {
+  return [
+    ownerRoute("GET", path, (c) => contentAnswer(c, () => editing.editor())),
+    ownerRoute("PUT", path, save, pageSaveLimit),
+  ];
+}
 
 /**
  * The content beside the projects: the site's settings (site.yaml), the categories, the home
@@ -63,60 +68,26 @@ const pageSaveLimit = 256 * 1024;
  */
 export function pageRoutes(deps: StudioDeps): StudioRoute[] {
   const { site, categories, slideshow, about } = deps.content;
-
-  const saving =
-    <T>(schema: z.ZodType<T>, save: (body: T) => Promise<unknown>) =>
-    async (c: StudioContext) => {
-      const body = await readJsonBody(c, schema);
-      if (!body.ok) return body.response;
-      return contentAnswer(c, () => save(body.value));
-    };
-
-  const route = (
-    method: StudioRoute["method"],
-    path: string,
-    handler: StudioRoute["handler"],
-    bodyLimit?: number,
-  ): StudioRoute => ({ method, path, access: "owner", handler, bodyLimit });
-
+  const saveSite = contentChange(siteSchema, (body) => site.save(body.version, body.fields));
+  const saveCategories = contentChange(categoriesSchema, (body) =>
+    categories.save(body.version, body.categories),
+  );
+  const saveSlideshow = contentChange(slideshowSchema, (body) =>
+    slideshow.save(body.version, body.slides),
+  );
+  const addSlide = contentChange(uploadSchema, (body) =>
+    slideshow.addUpload(body.version, body.upload),
+  );
+  const saveAbout = contentChange(aboutSchema, (body) => about.save(body.version, body.fields));
+  const replacePortrait = contentChange(uploadSchema, (body) =>
+    about.replacePortrait(body.version, body.upload),
+  );
   return [
-    route("GET", "/site", (c) => contentAnswer(c, () => site.editor())),
-    route(
-      "PUT",
-      "/site",
-      saving(siteSchema, (body) => site.save(body.version, body.fields)),
-      pageSaveLimit,
-    ),
-    route("GET", "/categories", (c) => contentAnswer(c, () => categories.editor())),
-    route(
-      "PUT",
-      "/categories",
-      saving(categoriesSchema, (body) => categories.save(body.version, body.categories)),
-      pageSaveLimit,
-    ),
-    route("GET", "/slideshow", (c) => contentAnswer(c, () => slideshow.editor())),
-    route(
-      "PUT",
-      "/slideshow",
-      saving(slideshowSchema, (body) => slideshow.save(body.version, body.slides)),
-      pageSaveLimit,
-    ),
-    route(
-      "POST",
-      "/slideshow/images",
-      saving(uploadSchema, (body) => slideshow.addUpload(body.version, body.upload)),
-    ),
-    route("GET", "/about", (c) => contentAnswer(c, () => about.editor())),
-    route(
-      "PUT",
-      "/about",
-      saving(aboutSchema, (body) => about.save(body.version, body.fields)),
-      pageSaveLimit,
-    ),
-    route(
-      "PUT",
-      "/about/portrait",
-      saving(uploadSchema, (body) => about.replacePortrait(body.version, body.upload)),
-    ),
+    ...screenRoutes("/site", site, saveSite),
+    ...screenRoutes("/categories", categories, saveCategories),
+    ...screenRoutes("/slideshow", slideshow, saveSlideshow),
+    ownerRoute("POST", "/slideshow/images", addSlide),
+    ...screenRoutes("/about", about, saveAbout),
+    ownerRoute("PUT", "/about/portrait", replacePortrait),
   ];
 }

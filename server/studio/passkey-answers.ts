@@ -16,40 +16,38 @@ const attachment = z.enum(["platform", "cross-platform"]).optional();
 // Extension results are not used; only their shape is checked.
 const extensionResults = z.looseObject({});
 
-/** The browser's answer when a passkey is made, with the name the owner gives it. */
-export const registrationSchema = z.strictObject({
-  name: z.string().trim().min(1, "Give the passkey a name").max(maxPasskeyNameLength),
-  response: z.object({
+/** A credential as the browser sends it back, around the answer `response` of its kind. */
+function credentialSchema<Answer extends z.ZodRawShape>(response: Answer) {
+  return z.object({
     id: base64url,
     rawId: base64url,
     type: z.literal("public-key"),
     authenticatorAttachment: attachment,
     clientExtensionResults: extensionResults,
-    response: z.object({
-      clientDataJSON: base64url,
-      attestationObject: base64url,
-      transports: transports.optional(),
-      authenticatorData: base64url.optional(),
-      publicKey: base64url.optional(),
-      publicKeyAlgorithm: z.number().int().optional(),
-    }),
+    response: z.object(response),
+  });
+}
+
+/** The browser's answer when a passkey is made, with the name the owner gives it. */
+export const registrationSchema = z.strictObject({
+  name: z.string().trim().min(1, "Give the passkey a name").max(maxPasskeyNameLength),
+  response: credentialSchema({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    transports: transports.optional(),
+    authenticatorData: base64url.optional(),
+    publicKey: base64url.optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
   }),
 });
 
 /** The browser's answer when a passkey signs in. */
 export const authenticationSchema = z.strictObject({
-  response: z.object({
-    id: base64url,
-    rawId: base64url,
-    type: z.literal("public-key"),
-    authenticatorAttachment: attachment,
-    clientExtensionResults: extensionResults,
-    response: z.object({
-      clientDataJSON: base64url,
-      authenticatorData: base64url,
-      signature: base64url,
-      userHandle: base64url.optional(),
-    }),
+  response: credentialSchema({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
   }),
 });
 

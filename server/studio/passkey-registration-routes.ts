@@ -1,6 +1,7 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
 import type { PasskeyRemoved } from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
+import type { NoticeText } from "../delivery/owner-notices.ts";
 import { readJsonBody } from "./json-body.ts";
 import {
   emptySchema,
@@ -10,8 +11,9 @@ import {
   supportedAlgorithmIDs,
   verifiedAnswer,
 } from "./passkey-answers.ts";
-import { type RelyingParty, relyingParty } from "./passkey-relying-party.ts";
+import { relyingParty } from "./passkey-relying-party.ts";
 import {
+  ownerRoute,
   ownerSession,
   type StudioContext,
   type StudioDeps,
@@ -34,37 +36,52 @@ export function noRelyingParty(c: StudioContext): Response {
   );
 }
 
-/**
- * Adding, listing and removing the owner's passkeys, all with a session; adding one also needs a
- * sign-in within the last five minutes, and tells the owner by mail.
- */
-export function passkeyRegistrationRoutes(deps: StudioDeps): StudioRoute[] {
-  const { passkeys, sessions, challenges, logger, clock } = deps;
-  const partyOf = (c: StudioContext) => relyingParty(c, deps.siteUrl());
+/** The answer when the session's sign-in is older than the few minutes adding a passkey needs. */
+function notRecent(c: StudioContext, now: number): Response | undefined {
+  if (now - ownerSession(c).createdAt <= recentSignInMs) return undefined;
+  return apiError(
+    c,
+    403,
+    "sign_in_again",
+    "To add a passkey, first confirm it is you with the password (or a passkey you have).",
+  );
+}
 
-  const list = (c: StudioContext) => {
+function expired(c: StudioContext): Response {
+  return apiError(
+    c,
+    400,
+    "passkey_expired",
+    "This request to add a passkey has expired or was already used. Try again.",
+  );
+}
+
+/** The mail that tells the owner a passkey was added, in case it was not them. */
+function passkeyAddedNotice(name: string, createdAt: number, device: string): NoticeText {
+  return {
+    subject: "a passkey was added",
+    body: `The passkey “${name}” was added to your Studio on ${new Date(createdAt).toUTCString()}, from ${device}. It signs in without the password.\n\nIf this was not you, remove it in the Studio (Devices), then change the password from the server's terminal with "npm run studio -- set-password", which signs out every device and removes every passkey.`,
+  };
+}
+
+/** The owner's passkeys, as the devices screen lists them. */
+function listPasskeys({ passkeys }: StudioDeps): StudioRoute["handler"] {
+  return (c) => {
     const current = ownerSession(c);
     return c.json({ passkeys: passkeys.list().map((passkey) => passkeySummary(passkey, current)) });
   };
+}
 
-  /** The answer when the session's sign-in is older than the few minutes adding a passkey needs. */
-  const notRecent = (c: StudioContext) =>
-    clock() - ownerSession(c).createdAt > recentSignInMs
-      ? apiError(
-          c,
-          403,
-          "sign_in_again",
-          "To add a passkey, first confirm it is you with the password (or a passkey you have).",
-        )
-      : undefined;
-
-  const options = async (c: StudioContext) => {
+/** What the browser needs to make a passkey: a challenge for this session, at this address. */
+function registrationOptions(deps: StudioDeps): StudioRoute["handler"] {
+  const { passkeys, challenges, clock } = deps;
+  return async (c) => {
     const body = await readJsonBody(c, emptySchema);
     if (!body.ok) return body.response;
     const session = ownerSession(c);
-    const stale = notRecent(c);
+    const stale = notRecent(c, clock());
     if (stale) return stale;
-    const party = partyOf(c);
+    const party = relyingParty(c, deps.siteUrl());
     if (!party) return noRelyingParty(c);
     const challenge = challenges.issue({ purpose: "register", sessionId: session.id, party });
     return c.json(
@@ -82,24 +99,20 @@ export function passkeyRegistrationRoutes(deps: StudioDeps): StudioRoute[] {
       }),
     );
   };
+}
 
-  const expired = (c: StudioContext) =>
-    apiError(
-      c,
-      400,
-      "passkey_expired",
-      "This request to add a passkey has expired or was already used. Try again.",
-    );
-
-  const add = async (c: StudioContext) => {
+/** Checks the browser's new passkey against the challenge it was given, and keeps it. */
+function addPasskey(deps: StudioDeps): StudioRoute["handler"] {
+  const { passkeys, challenges, logger, clock } = deps;
+  return async (c) => {
     const body = await readJsonBody(c, registrationSchema);
     if (!body.ok) return body.response;
     const { name, response } = body.value;
     const session = ownerSession(c);
     // Checked again here: the challenge lives five minutes more than the options' check.
-    const stale = notRecent(c);
+    const stale = notRecent(c, clock());
     if (stale) return stale;
-    const party: RelyingParty | undefined = partyOf(c);
+    const party = relyingParty(c, deps.siteUrl());
     const challenge = signedChallenge(response.response.clientDataJSON);
     if (
       !party ||
@@ -138,16 +151,17 @@ export function passkeyRegistrationRoutes(deps: StudioDeps): StudioRoute[] {
       return apiError(c, 409, "conflict", "This passkey has been added already.");
     }
     logger.info("studio passkey added", { passkey: passkey.id });
-    deps.notify({
-      subject: "a passkey was added",
-      body: `The passkey “${name}” was added to your Studio on ${new Date(passkey.createdAt).toUTCString()}, from ${session.device}. It signs in without the password.\n\nIf this was not you, remove it in the Studio (Devices), then change the password from the server's terminal with "npm run studio -- set-password", which signs out every device and removes every passkey.`,
-    });
+    deps.notify(passkeyAddedNotice(name, passkey.createdAt, session.device));
     return c.json({ passkey: passkeySummary({ ...passkey, lastUsedAt: null }, session) }, 201);
   };
+}
 
-  // A removed passkey lets no one in: nor do the sessions it opened, which may be on the device
-  // the owner is removing it for (a lost phone).
-  const remove = (c: StudioContext) => {
+/**
+ * Removes a passkey. A removed passkey lets no one in: nor do the sessions it opened, which may
+ * be on the device the owner is removing it for (a lost phone).
+ */
+function removePasskey({ passkeys, sessions, logger }: StudioDeps): StudioRoute["handler"] {
+  return (c) => {
     const id = c.req.param("id") ?? "";
     if (!passkeys.remove(id)) {
       return apiError(c, 404, "not_found", "There is no such passkey.");
@@ -157,11 +171,17 @@ export function passkeyRegistrationRoutes(deps: StudioDeps): StudioRoute[] {
     const answer: PasskeyRemoved = { removed: id, signedOut };
     return c.json(answer);
   };
+}
 
+/**
+ * Adding, listing and removing the owner's passkeys, all with a session; adding one also needs a
+ * sign-in within the last five minutes, and tells the owner by mail.
+ */
+export function passkeyRegistrationRoutes(deps: StudioDeps): StudioRoute[] {
   return [
-    { method: "GET", path: "/passkeys", access: "owner", handler: list },
-    { method: "POST", path: "/passkeys/options", access: "owner", handler: options },
-    { method: "POST", path: "/passkeys", access: "owner", handler: add },
-    { method: "DELETE", path: "/passkeys/:id", access: "owner", handler: remove },
+    ownerRoute("GET", "/passkeys", listPasskeys(deps)),
+    ownerRoute("POST", "/passkeys/options", registrationOptions(deps)),
+    ownerRoute("POST", "/passkeys", addPasskey(deps)),
+    ownerRoute("DELETE", "/passkeys/:id", removePasskey(deps)),
   ];
 }

@@ -4,7 +4,6 @@ import {
 } from "@simplewebauthn/server";
 import type { PasskeySignInOffer } from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
-import { rateLimitSubject } from "../api/client-address.ts";
 import { RequestBudget } from "../security/request-budget.ts";
 import { readJsonBody } from "./json-body.ts";
 import {
@@ -15,8 +14,8 @@ import {
 } from "./passkey-answers.ts";
 import { noRelyingParty } from "./passkey-registration-routes.ts";
 import { relyingParty } from "./passkey-relying-party.ts";
-import { startSession, tooManyAttempts } from "./sign-in-answer.ts";
-import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
+import { beginSignIn, budgetSpent, startSession } from "./sign-in-answer.ts";
+import type { StudioDeps, StudioRoute } from "./studio-route.ts";
 
 /**
  * Sign-in challenges one address may ask for: a few taps of "Sign in with a passkey" a minute
@@ -24,29 +23,24 @@ import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
  */
 export const signInOptionsRule = { limit: 10, windowMs: 60_000 };
 
-/**
- * Signing in with a passkey, without a session: whether passkeys are offered, a challenge (a
- * few a minute per address), and the answer, throttled as the password is.
- */
-export function passkeySignInRoutes(deps: StudioDeps): StudioRoute[] {
-  const { passkeys, challenges, logger, clock } = deps;
-  const optionsBudget = new RequestBudget(signInOptionsRule, clock);
-  const partyOf = (c: StudioContext) => relyingParty(c, deps.siteUrl());
-
-  const offer = (c: StudioContext) => {
+/** Whether the Studio offers signing in with a passkey: only once one has been added. */
+function passkeyOffer({ passkeys }: StudioDeps): StudioRoute["handler"] {
+  return (c) => {
     const answer: PasskeySignInOffer = { available: passkeys.count() > 0 };
     return c.json(answer);
   };
+}
 
-  const options = async (c: StudioContext) => {
+/** A challenge to sign in with, a few a minute per address. */
+function signInOptions(deps: StudioDeps): StudioRoute["handler"] {
+  const { passkeys, challenges, clock } = deps;
+  const budget = new RequestBudget(signInOptionsRule, clock);
+  return async (c) => {
     const body = await readJsonBody(c, emptySchema);
     if (!body.ok) return body.response;
-    const subject = rateLimitSubject(deps.clientAddress(c));
-    const budget = optionsBudget.take(subject);
-    if (!budget.allowed) {
-      return tooManyAttempts(c, deps, budget.retryAfterMs, deps.hashIp(subject));
-    }
-    const party = partyOf(c);
+    const spent = budgetSpent(c, deps, budget);
+    if (spent) return spent;
+    const party = relyingParty(c, deps.siteUrl());
     if (!party) return noRelyingParty(c);
     if (passkeys.count() === 0) {
       return apiError(
@@ -66,28 +60,28 @@ export function passkeySignInRoutes(deps: StudioDeps): StudioRoute[] {
       }),
     );
   };
+}
 
-  const failed = (c: StudioContext, address: string, reason: string) => {
+/** Signs in with the browser's answer to a challenge, throttled as the password is. */
+function passkeySignIn(deps: StudioDeps): StudioRoute["handler"] {
+  const { passkeys, challenges, logger, clock } = deps;
+  const failed = (address: string, reason: string) =>
     logger.warn("studio passkey sign-in failed", { address, reason });
-    return apiError(c, 401, "sign_in_failed", "Sign-in with the passkey failed. Try again.");
-  };
-
-  const signIn = async (c: StudioContext) => {
+  return async (c) => {
     const body = await readJsonBody(c, authenticationSchema);
     if (!body.ok) return body.response;
-    const subject = rateLimitSubject(deps.clientAddress(c));
-    const address = deps.hashIp(subject);
-    const decision = deps.throttle.begin(subject, deps.deviceCookie.read(c));
-    if (!decision.allowed) return tooManyAttempts(c, deps, decision.retryAfterMs, address);
+    const tried = beginSignIn(c, deps);
+    if (!tried.allowed) return tried.response;
+    const { address } = tried;
     const { response } = body.value;
-    const party = partyOf(c);
+    const party = relyingParty(c, deps.siteUrl());
     const challenge = signedChallenge(response.response.clientDataJSON);
     if (
       !party ||
       challenge === undefined ||
       !challenges.take(challenge, { purpose: "sign-in", party })
     ) {
-      logger.warn("studio passkey sign-in failed", { address, reason: "unknown challenge" });
+      failed(address, "unknown challenge");
       return apiError(
         c,
         401,
@@ -97,7 +91,7 @@ export function passkeySignInRoutes(deps: StudioDeps): StudioRoute[] {
     }
     const passkey = passkeys.find(response.id);
     if (!passkey) {
-      logger.warn("studio passkey sign-in failed", { address, reason: "unknown passkey" });
+      failed(address, "unknown passkey");
       return apiError(
         c,
         401,
@@ -120,15 +114,29 @@ export function passkeySignInRoutes(deps: StudioDeps): StudioRoute[] {
         requireUserVerification: true,
       }),
     );
-    if (!answer.ok) return failed(c, address, answer.reason);
+    if (!answer.ok) {
+      failed(address, answer.reason);
+      return apiError(c, 401, "sign_in_failed", "Sign-in with the passkey failed. Try again.");
+    }
     passkeys.used(passkey.id, answer.result.authenticationInfo.newCounter, clock());
-    decision.attempt.succeeded();
+    tried.attempt.succeeded();
     return startSession(c, deps, { address, passkey: passkey.id });
   };
+}
 
+/**
+ * Signing in with a passkey, without a session: whether passkeys are offered, a challenge (a
+ * few a minute per address), and the answer, throttled as the password is.
+ */
+export function passkeySignInRoutes(deps: StudioDeps): StudioRoute[] {
   return [
-    { method: "GET", path: "/passkey-sign-in", access: "anyone", handler: offer },
-    { method: "POST", path: "/passkey-sign-in/options", access: "anyone", handler: options },
-    { method: "POST", path: "/passkey-sign-in", access: "anyone", handler: signIn },
+    { method: "GET", path: "/passkey-sign-in", access: "anyone", handler: passkeyOffer(deps) },
+    {
+      method: "POST",
+      path: "/passkey-sign-in/options",
+      access: "anyone",
+      handler: signInOptions(deps),
+    },
+    { method: "POST", path: "/passkey-sign-in", access: "anyone", handler: passkeySignIn(deps) },
   ];
 }

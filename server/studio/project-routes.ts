@@ -3,18 +3,17 @@ import type {
   NewProject,
   ProjectFields,
   ProjectSave,
-  UseUpload,
   VersionedChange,
 } from "../../core/studio/content-api.ts";
 import { apiError } from "../api/api-error.ts";
-import { contentAnswer } from "./content-answer.ts";
-import { readJsonBody } from "./json-body.ts";
-import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
-
-/** Text of a form field: generous, but bounded. */
-const line = z.string().max(2000);
-const version = z.string().min(1).max(64);
-const uploadId = z.string().regex(/^[0-9a-f]{32}$/, "not an upload id");
+import { contentAnswer, contentChange } from "./content-answer.ts";
+import { line, uploadSchema, version } from "./content-form-fields.ts";
+import {
+  ownerRoute,
+  type StudioContext,
+  type StudioDeps,
+  type StudioRoute,
+} from "./studio-route.ts";
 
 const work = {
   availability: line,
@@ -50,7 +49,6 @@ const newSchema = z.strictObject({
   id: z.string().max(200),
 }) satisfies z.ZodType<NewProject>;
 const versionSchema = z.strictObject({ version }) satisfies z.ZodType<VersionedChange>;
-const uploadSchema = z.strictObject({ version, upload: uploadId }) satisfies z.ZodType<UseUpload>;
 
 /** A project's form with many pictures and a long text is larger than the usual 16 KB. */
 const projectSaveLimit = 512 * 1024;
@@ -61,6 +59,18 @@ function imageIndex(c: StudioContext): number | Response {
   return Number.isSafeInteger(index) && index >= 0 && /^\d+$/.test(c.req.param("index") ?? "")
     ? index
     : apiError(c, 404, "not_found", "There is no such image.");
+}
+
+/** The handler of a change to one image of a project: an image the path names, then the body. */
+function imageChange<T>(
+  schema: z.ZodType<T>,
+  work: (body: T, c: StudioContext, index: number) => Promise<unknown>,
+): StudioRoute["handler"] {
+  return (c) => {
+    const index = imageIndex(c);
+    if (index instanceof Response) return index;
+    return contentChange(schema, (body) => work(body, c, index))(c);
+  };
 }
 
 /** The projects: the list, one project's form, and every change to them and their pictures. */
@@ -76,83 +86,49 @@ export function projectRoutes(deps: StudioDeps): StudioRoute[] {
       return { id: wanted, problem: await projects.addressProblem(wanted) };
     });
 
-  const create = async (c: StudioContext) => {
-    const body = await readJsonBody(c, newSchema);
-    if (!body.ok) return body.response;
-    const { title, id: wanted } = body.value;
-    return contentAnswer(
-      c,
-      async () => {
-        await projects.create(title, wanted);
-        deps.logger.info("studio: project created", { project: wanted });
-        return { id: wanted };
-      },
-      201,
-    );
-  };
+  const create = contentChange(
+    newSchema,
+    async ({ title, id: wanted }) => {
+      await projects.create(title, wanted);
+      deps.logger.info("studio: project created", { project: wanted });
+      return { id: wanted };
+    },
+    201,
+  );
 
   const show = (c: StudioContext) => contentAnswer(c, () => projects.editor(id(c)));
 
-  const save = async (c: StudioContext) => {
-    const body = await readJsonBody(c, saveSchema);
-    if (!body.ok) return body.response;
-    return contentAnswer(c, () => projects.save(id(c), body.value.version, body.value.fields));
-  };
+  const save = contentChange(saveSchema, (body, c) =>
+    projects.save(id(c), body.version, body.fields),
+  );
 
-  const remove = async (c: StudioContext) => {
-    const body = await readJsonBody(c, versionSchema);
-    if (!body.ok) return body.response;
-    return contentAnswer(c, async () => {
-      const kept = await projects.remove(id(c), body.value.version);
-      deps.logger.info("studio: project moved to the trash", { project: id(c) });
-      return { kept };
-    });
-  };
+  const remove = contentChange(versionSchema, async (body, c) => {
+    const kept = await projects.remove(id(c), body.version);
+    deps.logger.info("studio: project moved to the trash", { project: id(c) });
+    return { kept };
+  });
 
-  const addImage = async (c: StudioContext) => {
-    const body = await readJsonBody(c, uploadSchema);
-    if (!body.ok) return body.response;
-    const { version: from, upload } = body.value;
-    return contentAnswer(c, () => projects.addImage(id(c), from, upload));
-  };
+  const addImage = contentChange(uploadSchema, (body, c) =>
+    projects.addImage(id(c), body.version, body.upload),
+  );
 
-  const replaceImage = async (c: StudioContext) => {
-    const index = imageIndex(c);
-    if (index instanceof Response) return index;
-    const body = await readJsonBody(c, uploadSchema);
-    if (!body.ok) return body.response;
-    const { version: from, upload } = body.value;
-    return contentAnswer(c, () => projects.replaceImage(id(c), index, from, upload));
-  };
+  const replaceImage = imageChange(uploadSchema, (body, c, index) =>
+    projects.replaceImage(id(c), index, body.version, body.upload),
+  );
 
-  const removeImage = async (c: StudioContext) => {
-    const index = imageIndex(c);
-    if (index instanceof Response) return index;
-    const body = await readJsonBody(c, versionSchema);
-    if (!body.ok) return body.response;
-    return contentAnswer(c, () => projects.removeImage(id(c), index, body.value.version));
-  };
+  const removeImage = imageChange(versionSchema, (body, c, index) =>
+    projects.removeImage(id(c), index, body.version),
+  );
 
   return [
-    { method: "GET", path: "/projects", access: "owner", handler: list },
-    { method: "POST", path: "/projects", access: "owner", handler: create },
-    { method: "GET", path: "/project-address", access: "owner", handler: address },
-    { method: "GET", path: "/projects/:id", access: "owner", handler: show },
-    {
-      method: "PUT",
-      path: "/projects/:id",
-      access: "owner",
-      handler: save,
-      bodyLimit: projectSaveLimit,
-    },
-    { method: "DELETE", path: "/projects/:id", access: "owner", handler: remove },
-    { method: "POST", path: "/projects/:id/images", access: "owner", handler: addImage },
-    { method: "PUT", path: "/projects/:id/images/:index", access: "owner", handler: replaceImage },
-    {
-      method: "DELETE",
-      path: "/projects/:id/images/:index",
-      access: "owner",
-      handler: removeImage,
-    },
+    ownerRoute("GET", "/projects", list),
+    ownerRoute("POST", "/projects", create),
+    ownerRoute("GET", "/project-address", address),
+    ownerRoute("GET", "/projects/:id", show),
+    ownerRoute("PUT", "/projects/:id", save, projectSaveLimit),
+    ownerRoute("DELETE", "/projects/:id", remove),
+    ownerRoute("POST", "/projects/:id/images", addImage),
+    ownerRoute("PUT", "/projects/:id/images/:index", replaceImage),
+    ownerRoute("DELETE", "/projects/:id/images/:index", removeImage),
   ];
 }

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import type { SessionProbe, SignInRequest } from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
-import { rateLimitSubject } from "../api/client-address.ts";
 import { oneAtATime } from "../security/one-at-a-time.ts";
 import { verifyPassword } from "../security/password-hash.ts";
 import { ownerPasswordRules } from "../security/password-policy.ts";
 import { readJsonBody } from "./json-body.ts";
-import { startSession, tooManyAttempts } from "./sign-in-answer.ts";
+import { beginSignIn, startSession } from "./sign-in-answer.ts";
 import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
 
 const signInSchema = z.strictObject({
@@ -15,7 +14,7 @@ const signInSchema = z.strictObject({
 
 /** Signing in and out, and the probe that tells a page whether it is signed in. */
 export function sessionRoutes(deps: StudioDeps): StudioRoute[] {
-  const { owner, sessions, cookie, throttle, inbox, publisher, logger } = deps;
+  const { owner, sessions, cookie, inbox, publisher, logger } = deps;
   const verify = oneAtATime(verifyPassword);
 
   const probe = async (c: StudioContext) => {
@@ -43,10 +42,9 @@ export function sessionRoutes(deps: StudioDeps): StudioRoute[] {
   const signIn = async (c: StudioContext) => {
     const body = await readJsonBody(c, signInSchema);
     if (!body.ok) return body.response;
-    const subject = rateLimitSubject(deps.clientAddress(c));
-    const address = deps.hashIp(subject);
-    const decision = throttle.begin(subject, deps.deviceCookie.read(c));
-    if (!decision.allowed) return tooManyAttempts(c, deps, decision.retryAfterMs, address);
+    const tried = beginSignIn(c, deps);
+    if (!tried.allowed) return tried.response;
+    const { address } = tried;
     const hash = owner.hash();
     if (hash === undefined || !(await verify(body.value.password, hash))) {
       logger.warn("studio sign-in failed", { address });
@@ -57,7 +55,7 @@ export function sessionRoutes(deps: StudioDeps): StudioRoute[] {
         "Sign-in failed. Check the password and try again.",
       );
     }
-    decision.attempt.succeeded();
+    tried.attempt.succeeded();
     return startSession(c, deps, { address });
   };
 

@@ -6,11 +6,12 @@ import {
 } from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import { rateLimitSubject } from "../api/client-address.ts";
+import { mediaTypeOf } from "../http/media-type.ts";
 import { ownerPasswordRules, passwordProblem } from "../security/password-policy.ts";
 import { RequestBudget } from "../security/request-budget.ts";
 import { maxExportBytes, receiveExport } from "./export-receipt.ts";
 import { readJsonBody } from "./json-body.ts";
-import { startSession, tooManyAttempts } from "./sign-in-answer.ts";
+import { budgetSpent, startSession } from "./sign-in-answer.ts";
 import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
 import type { SetupCheck } from "./studio-setup.ts";
 
@@ -42,46 +43,35 @@ function refused(c: StudioContext, found: Exclude<SetupCheck, "valid">): Respons
 /** Tries one address may make: a 256-bit code needs no guessing limit, only a limit on work. */
 export const setupTriesRule = { limit: 20, windowMs: 60_000 };
 
-/**
- * The first start without a terminal, only while the Studio has no password: whether a setup
- * address still works, and choosing the password with it, which signs the owner in. Each
- * address may try a few times a minute (not the sign-in throttle, whose account-wide count would
- * let anyone keep the owner, who has no trusted browser yet, out); the code is checked before
- * the password is hashed, one hash at a time.
- */
-export function setupRoutes(deps: StudioDeps): StudioRoute[] {
-  const { setup } = deps;
-  const budget = new RequestBudget(setupTriesRule, deps.clock);
+/** Runs `work` if this address may try now; each try spends from the address's budget. */
+type Admission = (c: StudioContext, work: () => Promise<Response>) => Promise<Response>;
 
-  /** Runs `work` if this address may try now. */
-  const admitted = (c: StudioContext, work: () => Promise<Response>): Promise<Response> => {
-    const subject = rateLimitSubject(deps.clientAddress(c));
-    const decision = budget.take(subject);
-    if (decision.allowed) return work();
-    return Promise.resolve(tooManyAttempts(c, deps, decision.retryAfterMs, deps.hashIp(subject)));
-  };
-
-  const check = async (c: StudioContext) => {
+/** Answers whether a setup address still works. */
+function checkAddress(deps: StudioDeps, admitted: Admission): StudioRoute["handler"] {
+  return async (c) => {
     const body = await readJsonBody(c, checkSchema);
     if (!body.ok) return body.response;
     return admitted(c, async () => {
-      const found = setup.check(body.value.token);
+      const found = deps.setup.check(body.value.token);
       return found === "valid" ? c.json({ valid: true }) : refused(c, found);
     });
   };
+}
 
-  const choose = async (c: StudioContext) => {
+/** Chooses the owner's password with a setup address, which turns the Studio on and signs in. */
+function choosePassword(deps: StudioDeps, admitted: Admission): StudioRoute["handler"] {
+  return async (c) => {
     const body = await readJsonBody(c, setupSchema);
     if (!body.ok) return body.response;
     const { token, password, repeat } = body.value;
     return admitted(c, async () => {
-      const before = setup.check(token);
+      const before = deps.setup.check(token);
       if (before !== "valid") return refused(c, before);
       const problem =
         passwordProblem(password, ownerPasswordRules) ??
         (repeat === password ? undefined : "The two passwords differ: type the same one twice.");
       if (problem) return apiError(c, 400, "validation_failed", problem);
-      const found = setup.complete(token, await deps.hashPassword(password));
+      const found = deps.setup.complete(token, await deps.hashPassword(password));
       if (found !== "valid") return refused(c, found);
       deps.logger.info("studio password set from the setup address");
       deps.notify({
@@ -92,10 +82,16 @@ export function setupRoutes(deps: StudioDeps): StudioRoute[] {
       return startSession(c, deps, { address });
     });
   };
+}
 
-  const restore = (c: StudioContext) =>
+/**
+ * Receives an export (.zip) with a setup address, then ends the server so that its supervisor
+ * starts it again, and that start restores the export. Without a supervisor it is refused.
+ */
+function restoreExport(deps: StudioDeps, admitted: Admission): StudioRoute["handler"] {
+  return (c) =>
     admitted(c, async () => {
-      const found = setup.check(c.req.header(setupTokenHeader) ?? "");
+      const found = deps.setup.check(c.req.header(setupTokenHeader) ?? "");
       if (found !== "valid") return refused(c, found);
       if (!deps.restart) {
         return apiError(
@@ -105,8 +101,7 @@ export function setupRoutes(deps: StudioDeps): StudioRoute[] {
           "This server cannot start itself again to restore an export: run npm run import with the file where it runs.",
         );
       }
-      const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-      if (type !== "application/zip") {
+      if (mediaTypeOf(c) !== "application/zip") {
         return apiError(c, 415, "unsupported_media_type", "Send the export as application/zip.");
       }
       const received = await receiveExport(c.req.raw.body, deps.content.content.dataDir);
@@ -122,7 +117,21 @@ export function setupRoutes(deps: StudioDeps): StudioRoute[] {
       setImmediate(() => deps.restart?.());
       return c.json({ restoring: true }, 202);
     });
+}
 
+/**
+ * The first start without a terminal, only while the Studio has no password: whether a setup
+ * address still works, and choosing the password with it, which signs the owner in. Each
+ * address may try a few times a minute (not the sign-in throttle, whose account-wide count would
+ * let anyone keep the owner, who has no trusted browser yet, out); the code is checked before
+ * the password is hashed, one hash at a time.
+ */
+export function setupRoutes(deps: StudioDeps): StudioRoute[] {
+  const budget = new RequestBudget(setupTriesRule, deps.clock);
+  const admitted: Admission = async (c, work) => budgetSpent(c, deps, budget) ?? work();
+  const check = checkAddress(deps, admitted);
+  const choose = choosePassword(deps, admitted);
+  const restore = restoreExport(deps, admitted);
   return [
     { method: "POST", path: "/setup/check", access: "setup", handler: check },
     { method: "POST", path: "/setup", access: "setup", handler: choose },

@@ -1,5 +1,8 @@
 import type { SignedIn } from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
+import { rateLimitSubject } from "../api/client-address.ts";
+import type { PasswordAttempt } from "../security/failure-throttle.ts";
+import type { RequestBudget } from "../security/request-budget.ts";
 import { deviceName } from "./device-name.ts";
 import type { StudioContext, StudioDeps } from "./studio-route.ts";
 
@@ -11,7 +14,7 @@ function waitText(ms: number): string {
 }
 
 /** The answer to a sign-in the throttle holds back, whichever way in it tried. */
-export function tooManyAttempts(
+function tooManyAttempts(
   c: StudioContext,
   deps: Pick<StudioDeps, "logger">,
   retryAfterMs: number,
@@ -30,6 +33,46 @@ export function tooManyAttempts(
     `Too many sign-in attempts. Try again in ${waitText(retryAfterMs)}.`,
     { retryAfterSeconds: seconds },
   );
+}
+
+/**
+ * The answer to an address that has spent its budget of tries for now (the passkey challenges,
+ * the setup address), as to a sign-in the throttle holds back; undefined while it may try.
+ */
+export function budgetSpent(
+  c: StudioContext,
+  deps: Pick<StudioDeps, "clientAddress" | "hashIp" | "logger">,
+  budget: RequestBudget,
+): Response | undefined {
+  const subject = rateLimitSubject(deps.clientAddress(c));
+  const decision = budget.take(subject);
+  if (decision.allowed) return undefined;
+  return tooManyAttempts(c, deps, decision.retryAfterMs, deps.hashIp(subject));
+}
+
+/** A sign-in try the throttle let through, and the hashed address that the log names. */
+type SignInTry =
+  | { allowed: true; address: string; attempt: PasswordAttempt }
+  | { allowed: false; response: Response };
+
+/**
+ * Counts a sign-in try, by the password or a passkey alike, against the throttle of its address
+ * and its browser; a try the throttle holds back comes with its answer.
+ */
+export function beginSignIn(
+  c: StudioContext,
+  deps: Pick<StudioDeps, "clientAddress" | "hashIp" | "throttle" | "deviceCookie" | "logger">,
+): SignInTry {
+  const subject = rateLimitSubject(deps.clientAddress(c));
+  const address = deps.hashIp(subject);
+  const decision = deps.throttle.begin(subject, deps.deviceCookie.read(c));
+  if (!decision.allowed) {
+    return {
+      allowed: false,
+      response: tooManyAttempts(c, deps, decision.retryAfterMs, address),
+    };
+  }
+  return { allowed: true, address, attempt: decision.attempt };
 }
 
 /**

@@ -1,8 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { csrfHeader } from "../../core/studio/studio-api.ts";
 import { apiError } from "../api/api-error.ts";
 import type { ClientAddress } from "../api/client-address.ts";
 import { contentEditors } from "../content/content-editors.ts";
@@ -16,7 +13,6 @@ import { hashPassword, type ScryptCost } from "../security/password-hash.ts";
 import type { MessageArchive } from "../storage/message-store.ts";
 import { storedSecret } from "../storage/stored-secret.ts";
 import { backupRoutes } from "./backup-routes.ts";
-import { isReadOnly, originAllowed } from "./csrf-guard.ts";
 import { DeviceCookie, deviceCookieKeySetting } from "./device-cookie.ts";
 import { deviceRoutes } from "./device-routes.ts";
 import { inboxRoutes } from "./inbox-routes.ts";
@@ -33,23 +29,14 @@ import { projectRoutes } from "./project-routes.ts";
 import { publishRoutes } from "./publish-routes.ts";
 import { SessionCookie } from "./session-cookie.ts";
 import { sessionRoutes } from "./session-routes.ts";
-import { csrfTokenMatches, SessionStore } from "./session-store.ts";
+import { SessionStore } from "./session-store.ts";
 import { setupRoutes } from "./setup-routes.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
-import { studioAddress } from "./studio-address.ts";
+import { accessGuard, privateHeaders, routeBodyLimit } from "./studio-guards.ts";
 import type { StudioDelivery, StudioDeps, StudioEnv, StudioRoute } from "./studio-route.ts";
-import { StudioSetup, setupPath } from "./studio-setup.ts";
+import { StudioSetup } from "./studio-setup.ts";
+import { type StudioShell, studioShellPages } from "./studio-shell-pages.ts";
 import { uploadRoutes } from "./upload-routes.ts";
-
-/** The largest request body the Studio API reads, unless a route says otherwise. */
-const maxStudioBodyBytes = 16 * 1024;
-
-function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
-}
-
-/** Answers a Studio page address with a page of the site (the app's shell, the Not-found page). */
-export type StudioShell = (c: Context) => Promise<Response>;
 
 export interface StudioOptions {
   /** The message database (messages.sqlite in DATA_DIR), which also holds the Studio's tables. */
@@ -144,11 +131,39 @@ export function studioDeps(options: StudioOptions): StudioDeps {
   };
 }
 
-const privateHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header("Cache-Control", "no-store");
-  c.header("X-Robots-Tag", "noindex");
-};
+/**
+ * The Studio's JSON API: each route behind the guards its access asks for. The setup's routes
+ * answer only while the Studio is off; every other route only while it is on.
+ */
+function studioApi(deps: StudioDeps, enabled: () => boolean, siteUrl: () => string) {
+  const routes = studioApiRoutes(deps);
+  const setupPaths = new Set(
+    routes.filter((route) => route.access === "setup").map((route) => `/api/studio${route.path}`),
+  );
+  const api = new Hono<StudioEnv>();
+  api.use("*", privateHeaders);
+  api.use("*", async (c, next) => {
+    if (enabled() === setupPaths.has(c.req.path)) {
+      return apiError(c, 404, "not_found", "There is no API at this address.");
+    }
+    c.set("session", deps.sessions.find(deps.cookie.read(c)));
+    return next();
+  });
+  for (const route of routes) {
+    api.on(
+      route.method,
+      route.path,
+      accessGuard(route.access, siteUrl),
+      routeBodyLimit(route),
+      route.handler,
+    );
+  }
+  // Unknown addresses are no business of anyone signed out either.
+  api.all("*", accessGuard("owner", siteUrl), (c) =>
+    apiError(c, 404, "not_found", "There is no API at this address."),
+  );
+  return api;
+}
 
 /**
  * The Studio, the owner's private side: its JSON API under /api/studio and its pages under
@@ -166,97 +181,16 @@ export function studioApp(
 ): Hono<StudioEnv> {
   const deps = options.deps ?? studioDeps(options);
   const enabled = () => deps.owner.hash() !== undefined;
-
-  const routes = studioApiRoutes(deps);
-  // The setup's routes answer only while the Studio is off; every other route only while on.
-  const setupPaths = new Set(
-    routes.filter((route) => route.access === "setup").map((route) => `/api/studio${route.path}`),
-  );
-  const api = new Hono<StudioEnv>();
-  api.use("*", privateHeaders);
-  api.use("*", async (c, next) => {
-    if (enabled() === setupPaths.has(c.req.path)) {
-      return apiError(c, 404, "not_found", "There is no API at this address.");
-    }
-    c.set("session", deps.sessions.find(deps.cookie.read(c)));
-    return next();
-  });
-
-  const guard =
-    (access: StudioRoute["access"]): MiddlewareHandler<StudioEnv> =>
-    async (c, next) => {
-      const session = c.get("session");
-      if (access === "owner" && !session) {
-        return apiError(c, 401, "unauthorized", "Sign in to the Studio first.");
-      }
-      if (!isReadOnly(c.req.method)) {
-        if (!originAllowed(c, new URL(options.siteUrl()).origin)) {
-          return apiError(c, 403, "forbidden_origin", "This request did not come from the Studio.");
-        }
-        if (session && !csrfTokenMatches(session, c.req.header(csrfHeader))) {
-          return apiError(
-            c,
-            403,
-            "csrf_failed",
-            "The request's security token is missing or out of date. Reload the page and try again.",
-          );
-        }
-      }
-      return next();
-    };
-
-  // Each route reads at most its own limit of body, and only once the guards have passed.
-  const limit = (route: StudioRoute): MiddlewareHandler<StudioEnv> => {
-    const maxSize = route.bodyLimit ?? maxStudioBodyBytes;
-    return bodyLimit({
-      maxSize,
-      onError: (c) =>
-        apiError(
-          c,
-          413,
-          "payload_too_large",
-          `The request is too large (at most ${sizeText(maxSize)}).`,
-        ),
-    });
-  };
-  for (const route of routes) {
-    api.on(route.method, route.path, guard(route.access), limit(route), route.handler);
-  }
-  // Unknown addresses are no business of anyone signed out either.
-  api.all("*", guard("owner"), (c) =>
-    apiError(c, 404, "not_found", "There is no API at this address."),
-  );
-
-  // While the Studio is off, its addresses are unknown ones: the Not-found page with HTTP 404,
-  // which does not start the app there (the app would route them to the Studio's screens). So
-  // is any other spelling of them (/Studio, /%73tudio, //studio), on or off: the app's router
-  // would take those to the Studio's screens too, from a page that is not the Studio's.
-  const pages: MiddlewareHandler = async (c, next) => {
-    const address = studioAddress(new URL(c.req.url).pathname);
-    if (address === undefined) return next();
-    const reading = c.req.method === "GET" || c.req.method === "HEAD";
-    // The setup page is the Studio's one page while it is off, and none while it is on.
-    const setupPage = new URL(c.req.url).pathname === setupPath;
-    const open = address === "exact" && (setupPage ? deps.setup.possible() : enabled());
-    if (!open) {
-      // Other methods are answered as anywhere else (405).
-      if (!reading) return next();
-      c.res = await options.offPage(c);
-      return c.res;
-    }
-    if (!reading) {
-      c.res = c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
-    } else {
-      const shell = await options.shell(c);
-      c.res = new Response(c.req.method === "HEAD" ? null : shell.body, shell);
-    }
-    c.header("Cache-Control", "no-store");
-    c.header("X-Robots-Tag", "noindex");
-    return c.res;
-  };
-
   const app = new Hono<StudioEnv>();
-  app.route("/api/studio", api);
-  app.use("*", pages);
+  app.route("/api/studio", studioApi(deps, enabled, options.siteUrl));
+  app.use(
+    "*",
+    studioShellPages({
+      shell: options.shell,
+      offPage: options.offPage,
+      setup: deps.setup,
+      enabled,
+    }),
+  );
   return app;
 }

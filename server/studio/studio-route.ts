@@ -42,6 +42,16 @@ export interface StudioRoute {
   bodyLimit?: number;
 }
 
+/** An `owner` route, as most routes are: answered only with a valid session. */
+export function ownerRoute(
+  method: StudioRoute["method"],
+  path: string,
+  handler: StudioRoute["handler"],
+  bodyLimit?: number,
+): StudioRoute {
+  return { method, path, access: "owner", handler, bodyLimit };
+}
+
 /** Delivery as the Studio uses it: the outbox's own delivery of one message, and its wake-up. */
 export interface StudioDelivery {
   deliverDue(only: { id: string }): Promise<DeliveryReport>;

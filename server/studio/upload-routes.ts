@@ -9,6 +9,7 @@ import {
 import { formatBytes } from "../../core/words/format-bytes.ts";
 import { apiError } from "../api/api-error.ts";
 import { UploadProblem } from "../content/upload-staging.ts";
+import { mediaTypeOf } from "../http/media-type.ts";
 import { readJsonBody } from "./json-body.ts";
 import type { StudioContext, StudioDeps, StudioRoute } from "./studio-route.ts";
 
@@ -44,8 +45,7 @@ export function uploadRoutes(deps: StudioDeps): StudioRoute[] {
   };
 
   const part = async (c: StudioContext) => {
-    const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/octet-stream") {
+    if (mediaTypeOf(c) !== "application/octet-stream") {
       return apiError(
         c,
         415,

@@ -21,6 +21,11 @@ function uint32(value: number): Buffer {
   return bytes;
 }
 
+/** The client data a browser signs: what was asked, the challenge, and the page's origin. */
+function clientDataOf(type: "webauthn.create" | "webauthn.get", challenge: string, origin: string) {
+  return JSON.stringify({ type, challenge, origin, crossOrigin: false });
+}
+
 // Authenticator data flags: user present, user verified, attested credential data follows.
 const userPresent = 0x01;
 const userVerified = 0x04;
@@ -81,24 +86,12 @@ export class SoftwareAuthenticator {
         ["authData", authData],
       ]),
     );
-    const clientData = JSON.stringify({
-      type: "webauthn.create",
-      challenge: options.challenge,
-      origin,
-      crossOrigin: false,
+    const clientData = clientDataOf("webauthn.create", options.challenge, origin);
+    return this.#credential({
+      clientDataJSON: b64url(clientData),
+      attestationObject: b64url(attestationObject),
+      transports: ["internal"],
     });
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: "public-key",
-      authenticatorAttachment: "platform",
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(clientData),
-        attestationObject: b64url(attestationObject),
-        transports: ["internal"],
-      },
-    };
   }
 
   signIn(
@@ -112,29 +105,29 @@ export class SoftwareAuthenticator {
       Buffer.from([userPresent | userVerified]),
       uint32(this.#counter),
     ]);
-    const clientData = JSON.stringify({
-      type: "webauthn.get",
-      challenge: options.challenge,
-      origin,
-      crossOrigin: false,
-    });
+    const clientData = clientDataOf("webauthn.get", options.challenge, origin);
     const signature = sign(
       "sha256",
       Buffer.concat([authData, sha256(clientData)]),
       this.#privateKey,
     );
+    return this.#credential({
+      clientDataJSON: b64url(clientData),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+      ...(this.#userHandle === undefined ? {} : { userHandle: this.#userHandle }),
+    });
+  }
+
+  /** The credential as a browser sends it back, around the authenticator's answer. */
+  #credential<Answer>(response: Answer) {
     return {
       id: this.id,
       rawId: this.id,
-      type: "public-key",
-      authenticatorAttachment: "platform",
+      type: "public-key" as const,
+      authenticatorAttachment: "platform" as const,
       clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(clientData),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-        ...(this.#userHandle === undefined ? {} : { userHandle: this.#userHandle }),
-      },
+      response,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import type { DatabaseSync } from "node:sqlite";
 import type { Hono } from "hono";
 import { onTestFinished } from "vitest";
 import type { NewMessage } from "../../core/messages/stored-message.ts";
@@ -9,6 +10,7 @@ import { NoticeSender } from "../delivery/notice-sender.ts";
 import { Outbox } from "../delivery/outbox.ts";
 import { OwnerNotices } from "../delivery/owner-notices.ts";
 import { smtpMailer } from "../delivery/smtp-mailer.ts";
+import type { Logger } from "../logger.ts";
 import type { BuildRunner } from "../publish/build-runner.ts";
 import { Publisher } from "../publish/publisher.ts";
 import { releaseFiles } from "../releases/release-files.ts";
@@ -31,6 +33,7 @@ export const ownerPassword = "violet kiln harbour 42";
 export const fixtureShell =
   "<!DOCTYPE html><html><head><title>Studio shell</title></head><body><script>window.__shell = 1;</script></body></html>";
 const retryForMs = 24 * 3600_000;
+const retryPolicy = { baseDelayMs: 30_000, maxDelayMs: 30 * 60_000, retryForMs };
 // Far cheaper than the real cost, which is stored with the hash, so the suite stays quick.
 const cheapCost = { N: 2 ** 10, r: 8, p: 1 };
 
@@ -62,19 +65,25 @@ function studioBuild(): string {
   return buildDir;
 }
 
-/**
- * The whole server app with the Studio over a fresh data folder, a real SMTP server for
- * deliveries, a clock the test moves and a logger that keeps its lines.
- */
-export async function studioTestApp(options: StudioTestOptions = {}) {
-  const dataDir = tempDir("studio-data");
-  const store = SqliteMessageStore.open(dataDir);
-  const db = openDatabase(dataDir);
+/** The test's clock: it stands still until the test moves it. */
+class TestClock {
+  #at = Date.UTC(2026, 0, 15, 12, 0, 0);
+  readonly now = () => this.#at;
+
+  advance(ms: number): void {
+    this.#at += ms;
+  }
+}
+
+/** The mail of a test: a real SMTP server, the outbox of messages and the owner's notices. */
+async function testDelivery(
+  store: SqliteMessageStore,
+  db: DatabaseSync,
+  logger: Logger,
+  clock: () => number,
+) {
   const smtp = await SmtpTestServer.start();
   const mailer = smtpMailer(smtp.url);
-  const logger = memoryLogger();
-  let now = Date.UTC(2026, 0, 15, 12, 0, 0);
-  const clock = () => now;
   const mailSettings = {
     from: "Site <noreply@noor-ellison.example>",
     to: "studio@noor-ellison.example",
@@ -88,7 +97,7 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
     mailer,
     mail: () => mailSettings,
     logger,
-    retryPolicy: { baseDelayMs: 30_000, maxDelayMs: 30 * 60_000, retryForMs },
+    retryPolicy,
     clock,
   });
   const outbox = new Outbox({
@@ -96,22 +105,21 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
     mailer,
     mail: () => mailSettings,
     logger,
-    retryPolicy: { baseDelayMs: 30_000, maxDelayMs: 30 * 60_000, retryForMs },
+    retryPolicy,
     owner: "test:1:a",
     isAbandonedOwner: () => false,
     clock,
   });
-  const nudges: number[] = [];
-  /** When the server asked its supervisor to start it again (the setup's restore). */
-  const restarts: number[] = [];
-  onTestFinished(async () => {
-    mailer.close();
-    await smtp.stop();
-    db.close();
-    store.close();
-  });
-  const hashIp = ipHasher("test-salt-0123456789");
-  const hops = options.trustProxyHops ?? 0;
+  return { smtp, mailer, notices, noticeSender, outbox };
+}
+
+/** The content folder, the build it was published to, and publishing between them. */
+function testPublishing(
+  options: StudioTestOptions,
+  dataDir: string,
+  logger: Logger,
+  clock: () => number,
+) {
   const contentDir =
     options.publishing?.contentDir ?? options.contentDir ?? tempDir("studio-content");
   // A Studio that edits content gets a build of its own, whose content copy the test controls.
@@ -131,68 +139,30 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
     logger,
     clock,
   });
+  return { contentDir, buildRoot, publisher };
+}
 
-  const app: Hono = createApp({
-    releases: new ServedReleases(buildRoot),
-    logger,
-    api: {
-      store,
-      siteUrl: () => testSiteUrl,
-      clientAddress: clientAddress(hops),
-      hashIp,
-      rateLimit: false,
-      retryForMs,
-      logger,
-      clock,
-    },
-    security: { trustProxy: hops > 0 },
-    cspSources: siteCspSources,
-    studio: {
-      db,
-      archive: store,
-      delivery: {
-        deliverDue: (only) => outbox.deliverDue(only),
-        nudge: () => nudges.push(now),
-      },
-      publisher,
-      siteUrl: () => testSiteUrl,
-      trustProxy: hops > 0,
-      clientAddress: clientAddress(hops),
-      hashIp,
-      retryForMs,
-      logger,
-      notify: (notice) => notices.add(notice),
-      restart: () => restarts.push(now),
-      clock,
-      content: {
-        contentDir,
-        dataDir,
-        buildRoot,
-        quotaBytes: options.quotaBytes ?? 1024 ** 3,
-      },
-      passwordCost: cheapCost,
-    },
-  });
-
-  /** The owner password as the studio command sets it: from its own database connection. */
-  const setPassword = async (password = ownerPassword) => {
+/** The owner password as the studio command sets and clears it: from its own connection. */
+function passwordCommands(dataDir: string, clock: TestClock) {
+  const withOwner = <T>(work: (owner: OwnerPassword) => T): T => {
     const cli = openDatabase(dataDir);
     try {
-      return new OwnerPassword(cli).set(await hashPassword(password, cheapCost), now);
+      return work(new OwnerPassword(cli));
     } finally {
       cli.close();
     }
   };
-  const disable = () => {
-    const cli = openDatabase(dataDir);
-    try {
-      return new OwnerPassword(cli).clear();
-    } finally {
-      cli.close();
-    }
+  return {
+    setPassword: async (password = ownerPassword) => {
+      const hash = await hashPassword(password, cheapCost);
+      return withOwner((owner) => owner.set(hash, clock.now()));
+    },
+    disable: () => withOwner((owner) => owner.clear()),
   };
-  if (options.enabled ?? true) await setPassword();
+}
 
+/** Requests to the app as a browser sends them: signed out, signing in, or signed in. */
+function browserRequests(app: Hono) {
   /** Sends a request as if over a TCP connection from `ip`; `url` may be a path. */
   const request = (url: string, init: RequestInit = {}, ip = testIp) =>
     app.request(url.startsWith("/") ? `http://localhost${url}` : url, init, {
@@ -246,11 +216,15 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     });
   };
+  return { request, signInRequest, signIn, asOwner };
+}
 
+/** Stores messages as the contact API does, each received a moment after the previous one. */
+function messageAdder(store: SqliteMessageStore, clock: () => number) {
   let received = 0;
-  /** Stores a message as the contact API does, received a moment after the previous one. */
-  const addMessage = async (overrides: Partial<NewMessage> = {}) => {
+  return async (overrides: Partial<NewMessage> = {}) => {
     received += 1;
+    const now = clock();
     const { id } = await store.accept(
       {
         name: "Ada Lovelace",
@@ -268,7 +242,101 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
     );
     return id;
   };
+}
 
+/** What a test's server is made of, besides the app. */
+interface TestParts {
+  dataDir: string;
+  store: SqliteMessageStore;
+  db: DatabaseSync;
+  logger: Logger;
+  clock: TestClock;
+  delivery: Awaited<ReturnType<typeof testDelivery>>;
+  publishing: ReturnType<typeof testPublishing>;
+  /** When the Studio woke the outbox up. */
+  nudges: number[];
+  /** When the server asked its supervisor to start it again (the setup's restore). */
+  restarts: number[];
+}
+
+function testServerApp(options: StudioTestOptions, parts: TestParts): Hono {
+  const { dataDir, store, db, logger, clock, delivery, publishing } = parts;
+  const { contentDir, buildRoot, publisher } = publishing;
+  const hashIp = ipHasher("test-salt-0123456789");
+  const hops = options.trustProxyHops ?? 0;
+  return createApp({
+    releases: new ServedReleases(buildRoot),
+    logger,
+    api: {
+      store,
+      siteUrl: () => testSiteUrl,
+      clientAddress: clientAddress(hops),
+      hashIp,
+      rateLimit: false,
+      retryForMs,
+      logger,
+      clock: clock.now,
+    },
+    security: { trustProxy: hops > 0 },
+    cspSources: siteCspSources,
+    studio: {
+      db,
+      archive: store,
+      delivery: {
+        deliverDue: (only) => delivery.outbox.deliverDue(only),
+        nudge: () => parts.nudges.push(clock.now()),
+      },
+      publisher,
+      siteUrl: () => testSiteUrl,
+      trustProxy: hops > 0,
+      clientAddress: clientAddress(hops),
+      hashIp,
+      retryForMs,
+      logger,
+      notify: (notice) => delivery.notices.add(notice),
+      restart: () => parts.restarts.push(clock.now()),
+      clock: clock.now,
+      content: { contentDir, dataDir, buildRoot, quotaBytes: options.quotaBytes ?? 1024 ** 3 },
+      passwordCost: cheapCost,
+    },
+  });
+}
+
+/**
+ * The whole server app with the Studio over a fresh data folder, a real SMTP server for
+ * deliveries, a clock the test moves and a logger that keeps its lines.
+ */
+export async function studioTestApp(options: StudioTestOptions = {}) {
+  const dataDir = tempDir("studio-data");
+  const store = SqliteMessageStore.open(dataDir);
+  const db = openDatabase(dataDir);
+  const logger = memoryLogger();
+  const clock = new TestClock();
+  const delivery = await testDelivery(store, db, logger, clock.now);
+  onTestFinished(async () => {
+    delivery.mailer.close();
+    await delivery.smtp.stop();
+    db.close();
+    store.close();
+  });
+  const publishing = testPublishing(options, dataDir, logger, clock.now);
+  const parts: TestParts = {
+    dataDir,
+    store,
+    db,
+    logger,
+    clock,
+    delivery,
+    publishing,
+    nudges: [],
+    restarts: [],
+  };
+  const app = testServerApp(options, parts);
+
+  const { setPassword, disable } = passwordCommands(dataDir, clock);
+  if (options.enabled ?? true) await setPassword();
+
+  const { contentDir, buildRoot, publisher } = publishing;
   /** Makes the content folder as it is now the one the live site was built from. */
   const publishContent = () => {
     const snapshot = join(buildRoot, "current", releaseFiles.content);
@@ -282,24 +350,21 @@ export async function studioTestApp(options: StudioTestOptions = {}) {
     contentDir,
     publishContent,
     db,
-    smtp,
-    outbox,
-    noticeSender,
-    restarts,
+    smtp: delivery.smtp,
+    outbox: delivery.outbox,
+    noticeSender: delivery.noticeSender,
+    restarts: parts.restarts,
     logger,
-    nudges,
+    nudges: parts.nudges,
     dataDir,
     publisher,
-    request,
-    signIn,
-    signInRequest,
-    asOwner,
-    addMessage,
+    ...browserRequests(app),
+    addMessage: messageAdder(store, clock.now),
     setPassword,
     disable,
     advance(ms: number) {
-      now += ms;
+      clock.advance(ms);
     },
-    now: clock,
+    now: clock.now,
   };
 }

@@ -352,63 +352,62 @@ async function markInUse(cacheDir: string, key: string): Promise<void> {
 }
 
 /**
- * Works out every file the content's images need (AVIF and WebP at the widths its usages need,
- * plus one JPEG/PNG fallback), with each image's size and loading placeholder, and which of those
- * files the cache lacks. New images are only glanced at, from a small decode; `encode` does the
- * work. Files are named by the source's content hash: an unchanged image is never decoded or
- * encoded again, and browsers may keep every file forever.
+ * What planning the image step finds out, source by source: each image's entry of the manifest,
+ * every file the manifest names, and the files the cache still lacks.
  */
-export async function planImages(request: Omit<EncodeRequest, "onProgress">): Promise<ImagePlan> {
-  const { contentDir, cacheDir, images, files = [], parallel = 2, keepCopyright = false } = request;
-  const filesDir = join(cacheDir, "files");
-  const metaDir = join(cacheDir, "meta");
-  await mkdir(filesDir, { recursive: true });
-  await mkdir(metaDir, { recursive: true });
+class ImagePlanner {
+  readonly #contentDir: string;
+  readonly #cacheDir: string;
+  readonly #keepCopyright: boolean;
+  readonly filesDir: string;
+  readonly #metaDir: string;
+  readonly #entries = new Map<string, ImageData>();
+  readonly #shares = new Map<string, string>();
+  readonly #tiles = new Map<string, TileSources>();
+  readonly #outputs = new Set<string>();
+  readonly #published: Record<string, string> = {};
+  /** Source images with files still to encode, by their path inside the content folder. */
+  readonly pending = new Map<string, PendingImage>();
+  /** Files found in the cache from an earlier run. */
+  reused = 0;
+  /** Files published as they are (videos) that this run wrote. */
+  copied = 0;
 
-  const entries = new Map<string, ImageData>();
-  const shares = new Map<string, string>();
-  const tiles = new Map<string, TileSources>();
-  const outputs = new Set<string>();
-  const pending = new Map<string, PendingImage>();
-  let copied = 0;
-  let reused = 0;
+  constructor(contentDir: string, cacheDir: string, keepCopyright: boolean) {
+    this.#contentDir = contentDir;
+    this.#cacheDir = cacheDir;
+    this.#keepCopyright = keepCopyright;
+    this.filesDir = join(cacheDir, "files");
+    this.#metaDir = join(cacheDir, "meta");
+  }
 
-  const plan = async ({ path, usages }: SourceImage) => {
-    const source = join(contentDir, path);
+  async makeFolders(): Promise<void> {
+    await mkdir(this.filesDir, { recursive: true });
+    await mkdir(this.#metaDir, { recursive: true });
+  }
+
+  /** Plans one source image: its files, which of them the cache lacks, and its manifest entry. */
+  async planImage({ path, usages }: SourceImage): Promise<void> {
+    const source = join(this.#contentDir, path);
     const input = await readFile(source);
     const hash = encodedImageKey(input);
-    await markInUse(cacheDir, hash);
-    const factsFile = join(metaDir, `${hash}.${factsVersion}.json`);
-    let facts: SourceFacts;
-    if (existsSync(factsFile)) facts = JSON.parse(await readFile(factsFile, "utf8")) as SourceFacts;
-    else {
-      facts = await firstLook(input).catch((error: unknown) =>
-        failingImage(source)(error, "cannot be read as an image"),
-      );
-      await writeAtomically(factsFile, JSON.stringify(facts));
-    }
-
-    const kept = await keptMetadataOf(input, keepCopyright).catch((error: unknown) =>
+    await markInUse(this.#cacheDir, hash);
+    const facts = await this.#facts(input, hash, source);
+    const kept = await keptMetadataOf(input, this.#keepCopyright).catch((error: unknown) =>
       failingImage(source)(error, "cannot be read as an image"),
     );
     const planned = outputsFor(`${hash}${keptMetadataTag(kept)}`, facts, usages);
-    const missing = planned.all.filter((output) => {
-      if (outputs.has(output.name)) return false;
-      outputs.add(output.name);
-      const cached = existsSync(join(filesDir, output.name));
-      if (cached) reused += 1;
-      return !cached;
-    });
-    if (missing.length > 0) pending.set(path, { source, key: hash, facts, kept, missing });
+    const missing = this.#missing(planned.all);
+    if (missing.length > 0) this.pending.set(path, { source, key: hash, facts, kept, missing });
 
-    if (planned.share) shares.set(path, `${publicImagePrefix}${planned.share.name}`);
+    if (planned.share) this.#shares.set(path, `${publicImagePrefix}${planned.share.name}`);
     if (planned.tiles("avif").length > 0) {
-      tiles.set(path, {
+      this.#tiles.set(path, {
         avifSrcset: srcset(planned.tiles("avif")),
         webpSrcset: srcset(planned.tiles("webp")),
       });
     }
-    entries.set(path, {
+    this.#entries.set(path, {
       src: `${publicImagePrefix}${planned.fallback.name}`,
       width: facts.width,
       height: facts.height,
@@ -417,64 +416,123 @@ export async function planImages(request: Omit<EncodeRequest, "onProgress">): Pr
       color: facts.color,
       blurDataUri: facts.blurDataUri,
     });
-  };
-  await eachLimited(images, parallel, plan);
+  }
 
-  const published: Record<string, string> = {};
-  for (const path of [...files].sort()) {
-    const source = join(contentDir, path);
+  /** A source's facts: remembered from an earlier build, or found out now and remembered. */
+  async #facts(input: Buffer, hash: string, source: string): Promise<SourceFacts> {
+    const factsFile = join(this.#metaDir, `${hash}.${factsVersion}.json`);
+    if (existsSync(factsFile)) return JSON.parse(await readFile(factsFile, "utf8")) as SourceFacts;
+    const facts = await firstLook(input).catch((error: unknown) =>
+      failingImage(source)(error, "cannot be read as an image"),
+    );
+    await writeAtomically(factsFile, JSON.stringify(facts));
+    return facts;
+  }
+
+  /** The outputs not planned yet that the cache lacks; those it holds count as reused. */
+  #missing(outputs: readonly Output[]): Output[] {
+    return outputs.filter((output) => {
+      if (this.#outputs.has(output.name)) return false;
+      this.#outputs.add(output.name);
+      const cached = existsSync(join(this.filesDir, output.name));
+      if (cached) this.reused += 1;
+      return !cached;
+    });
+  }
+
+  /** Publishes a content file as it is (a video), into the cache unless it is there already. */
+  async publishFile(path: string): Promise<void> {
+    const source = join(this.#contentDir, path);
     // Named by the bytes published, which differ from the file's for a film that says where.
     const bytes = await publishedFilm(source);
     const key = contentHash(bytes, "");
-    await markInUse(cacheDir, key);
+    await markInUse(this.#cacheDir, key);
     const name = `${key}${extname(path).toLowerCase()}`;
-    const target = join(filesDir, name);
-    outputs.add(name);
-    if (existsSync(target)) reused += 1;
+    const target = join(this.filesDir, name);
+    this.#outputs.add(name);
+    if (existsSync(target)) this.reused += 1;
     else {
       await writeAtomically(target, bytes);
-      copied += 1;
+      this.copied += 1;
     }
-    published[path] = `${publicImagePrefix}${name}`;
+    this.#published[path] = `${publicImagePrefix}${name}`;
   }
 
-  const byPath = ([a]: [string, unknown], [b]: [string, unknown]) => a.localeCompare(b);
-  const manifest: ImageManifest = {
-    images: Object.fromEntries([...entries].sort(byPath)),
-    files: Object.fromEntries(Object.entries(published).sort(byPath)),
-    shares: Object.fromEntries([...shares].sort(byPath)),
-    tiles: Object.fromEntries([...tiles].sort(byPath)),
-    outputs: [...outputs].sort(),
-  };
-  // In the content's order, so that the progress goes through the pictures as the artist sees them.
-  const toEncode = images.flatMap(({ path }) => pending.get(path) ?? []);
+  manifest(): ImageManifest {
+    const byPath = ([a]: [string, unknown], [b]: [string, unknown]) => a.localeCompare(b);
+    return {
+      images: Object.fromEntries([...this.#entries].sort(byPath)),
+      files: Object.fromEntries(Object.entries(this.#published).sort(byPath)),
+      shares: Object.fromEntries([...this.#shares].sort(byPath)),
+      tiles: Object.fromEntries([...this.#tiles].sort(byPath)),
+      outputs: [...this.#outputs].sort(),
+    };
+  }
+}
 
-  const encode = async ({ onProgress, signal }: EncodeOptions = {}): Promise<EncodeReport> => {
-    // The cached images are done already and told first, so that the time left comes from
-    // the images that take time.
-    let done = 0;
-    const encoding = { done: 0, total: toEncode.length, ms: 0 };
-    const report = () => onProgress?.({ done, total: images.length, encoding: { ...encoding } });
+/** Encodes the files a plan found missing, telling the progress after each source image. */
+async function encodePending(
+  plan: {
+    toEncode: readonly PendingImage[];
+    /** Every source image, those the cache holds whole included. */
+    total: number;
+    parallel: number;
+    filesDir: string;
+    /** Files this run wrote before encoding anything. */
+    copied: number;
+  },
+  { onProgress, signal }: EncodeOptions,
+): Promise<number> {
+  const { toEncode, total } = plan;
+  // The cached images are done already and told first, so that the time left comes from
+  // the images that take time.
+  let done = 0;
+  const encoding = { done: 0, total: toEncode.length, ms: 0 };
+  const report = () => onProgress?.({ done, total, encoding: { ...encoding } });
+  report();
+  while (done < total - toEncode.length) {
+    done += 1;
     report();
-    while (done < images.length - toEncode.length) {
+  }
+  const started = performance.now();
+  let encoded = plan.copied;
+  await eachLimited(
+    toEncode,
+    plan.parallel,
+    async (image) => {
+      const written = await encodeMissing(image, plan.filesDir);
+      encoded += written;
       done += 1;
+      encoding.done += 1;
+      encoding.ms = performance.now() - started;
       report();
-    }
-    const started = performance.now();
-    let encoded = copied;
-    await eachLimited(
-      toEncode,
-      parallel,
-      async (image) => {
-        const written = await encodeMissing(image, filesDir);
-        encoded += written;
-        done += 1;
-        encoding.done += 1;
-        encoding.ms = performance.now() - started;
-        report();
-      },
-      signal,
-    );
+    },
+    signal,
+  );
+  return encoded;
+}
+
+/**
+ * Works out every file the content's images need (AVIF and WebP at the widths its usages need,
+ * plus one JPEG/PNG fallback), with each image's size and loading placeholder, and which of those
+ * files the cache lacks. New images are only glanced at, from a small decode; `encode` does the
+ * work. Files are named by the source's content hash: an unchanged image is never decoded or
+ * encoded again, and browsers may keep every file forever.
+ */
+export async function planImages(request: Omit<EncodeRequest, "onProgress">): Promise<ImagePlan> {
+  const { contentDir, cacheDir, images, files = [], parallel = 2, keepCopyright = false } = request;
+  const planner = new ImagePlanner(contentDir, cacheDir, keepCopyright);
+  await planner.makeFolders();
+  await eachLimited(images, parallel, (image) => planner.planImage(image));
+  for (const path of [...files].sort()) await planner.publishFile(path);
+
+  const manifest = planner.manifest();
+  // In the content's order, so that the progress goes through the pictures as the artist sees them.
+  const toEncode = images.flatMap(({ path }) => planner.pending.get(path) ?? []);
+  const { filesDir, copied, reused } = planner;
+  const encode = async (options: EncodeOptions = {}): Promise<EncodeReport> => {
+    const pending = { toEncode, total: images.length, parallel, filesDir, copied };
+    const encoded = await encodePending(pending, options);
     return { manifest, encoded, reused };
   };
   return { manifest, toEncode: toEncode.length, encode };
