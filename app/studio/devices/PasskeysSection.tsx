@@ -5,6 +5,7 @@ import {
   type PasskeyRemoved,
   type PasskeySummary,
 } from "../../../core/studio/studio-api.ts";
+import { countedNoun } from "../../../core/words/counted-noun.ts";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
 import { formatTime } from "../shared/format-time.ts";
 import { StudioApiError, signInPath, studioApi } from "../shared/studio-client.ts";
@@ -18,9 +19,7 @@ function signedOutWords(signedOut: number, here: boolean): string {
   const others = signedOut - (here ? 1 : 0);
   const who = [
     ...(here ? ["this browser"] : []),
-    ...(others > 0
-      ? [`${others} ${others === 1 ? "browser" : "browsers"} that signed in with it`]
-      : []),
+    ...(others > 0 ? [`${countedNoun(others, "browser")} that signed in with it`] : []),
   ];
   return who.length === 0 ? "" : ` Signed out: ${who.join(" and ")}.`;
 }

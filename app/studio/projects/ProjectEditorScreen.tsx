@@ -6,6 +6,7 @@ import {
   type ProjectFields,
   workFieldNames,
 } from "../../../core/studio/content-api.ts";
+import { countedNoun } from "../../../core/words/counted-noun.ts";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
 import { ConflictNotice } from "../shared/ConflictNotice.tsx";
 import { PictureUpload } from "../shared/PictureUpload.tsx";
@@ -144,7 +145,7 @@ function Editor({ loaded }: { loaded: Readable }) {
       (version) => send("PUT", path, { version, fields: form }),
       (next) =>
         next.needed.length > 0
-          ? `Saved. Before publishing: ${next.needed.length} ${next.needed.length === 1 ? "thing" : "things"} to do, shown next to the fields.`
+          ? `Saved. Before publishing: ${countedNoun(next.needed.length, "thing")} to do, shown next to the fields.`
           : "Saved.",
     );
   };

@@ -6,6 +6,7 @@ import {
   type ProjectList,
   type ProjectSummary,
 } from "../../../core/studio/content-api.ts";
+import { countedNoun } from "../../../core/words/counted-noun.ts";
 import { fieldId, TextField } from "../shared/FormField.tsx";
 import { fieldInWords } from "../shared/field-in-words.ts";
 import { StudioApiError, signInPath, studioApi } from "../shared/studio-client.ts";
@@ -24,9 +25,8 @@ function Marks({ project }: { project: ProjectSummary }) {
     });
   }
   if (project.needed.length > 0) {
-    const count = project.needed.length;
     marks.push({
-      text: `${count} ${count === 1 ? "thing" : "things"} to do before publishing`,
+      text: `${countedNoun(project.needed.length, "thing")} to do before publishing`,
       strong: true,
     });
   }
@@ -47,7 +47,7 @@ function Marks({ project }: { project: ProjectSummary }) {
 }
 
 function ProjectItem({ project }: { project: ProjectSummary }) {
-  const count = `${project.imageCount} ${project.imageCount === 1 ? "picture" : "pictures"}`;
+  const count = countedNoun(project.imageCount, "picture");
   return (
     // The whole row opens the project: its link covers it (a picture or a line tapped on a phone).
     <li className="relative flex gap-3 border-b border-line py-3">

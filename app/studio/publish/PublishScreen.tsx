@@ -5,6 +5,7 @@ import type {
   PublishJob,
   PublishOverview,
 } from "../../../core/studio/publish-api.ts";
+import { countedNoun } from "../../../core/words/counted-noun.ts";
 import { formatTime } from "../shared/format-time.ts";
 import { studioApi } from "../shared/studio-client.ts";
 import { useStudio } from "../shared/studio-context.ts";
@@ -20,10 +21,6 @@ import { VersionHistory } from "./VersionHistory.tsx";
 
 const button = "border border-ink px-4 py-2 disabled:opacity-60";
 const mainButton = `${button} bg-ink text-white`;
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
 
 function Preview({
   preview,
@@ -215,7 +212,7 @@ export function PublishScreen({
         <h2 id="changes-heading" className="text-xl">
           {changes.length === 0
             ? "Nothing to publish"
-            : `${plural(changes.length, "change")} not published yet`}
+            : `${countedNoun(changes.length, "change")} not published yet`}
         </h2>
         {changes.length === 0 ? (
           <p className="mt-2">The site shows the content as it is.</p>

@@ -1,4 +1,5 @@
 import type { JobStep, PublishJob } from "../../../core/studio/publish-api.ts";
+import { countedNoun } from "../../../core/words/counted-noun.ts";
 import { formatTime } from "../shared/format-time.ts";
 
 /** The steps of a publish as the artist reads them; a step not named here shows its own name. */
@@ -45,7 +46,7 @@ function seconds(ms: number): string {
 /** "12 of 34 pictures, about 8 s left": the picture step's progress. */
 export function picturesInWords(images: NonNullable<PublishJob["images"]>): string {
   const { done, total, elapsedMs } = images;
-  const counted = `${done} of ${total} picture${total === 1 ? "" : "s"}`;
+  const counted = `${done} of ${countedNoun(total, "picture")}`;
   if (done === 0 || done >= total) return counted;
   return `${counted}, about ${seconds((elapsedMs / done) * (total - done))} left`;
 }

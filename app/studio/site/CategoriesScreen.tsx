@@ -4,6 +4,7 @@ import type {
   CategoryFields,
   FieldProblem,
 } from "../../../core/studio/content-api.ts";
+import { countedNoun } from "../../../core/words/counted-noun.ts";
 import { addressFromTitle } from "../projects/project-address.ts";
 import { ConflictNotice } from "../shared/ConflictNotice.tsx";
 import { FieldNote, fieldId, TextField } from "../shared/FormField.tsx";
@@ -119,10 +120,7 @@ export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
               <li key={index} className="flex flex-col gap-3 border-b border-line py-4">
                 <h2 className="font-semibold">
                   {index + 1}. {category.name || "New category"}
-                  <span className="font-normal text-muted">
-                    {" "}
-                    · {count === 1 ? "1 project" : `${count} projects`}
-                  </span>
+                  <span className="font-normal text-muted"> · {countedNoun(count, "project")}</span>
                 </h2>
                 <TextField
                   id={id("name")}
