@@ -1,5 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { setupTokenHeader } from "../../../core/studio/studio-api.ts";
+import { plainButton } from "../shared/buttons.ts";
+import { FormError } from "../shared/FormError.tsx";
 
 /** Where bringing back an export stands. */
 type Restore =
@@ -107,15 +109,11 @@ export function RestoreExport({ token }: { token: string }) {
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
           />
-          {problem && (
-            <p id={problemId} role="alert" className="text-accent">
-              {problem}
-            </p>
-          )}
+          <FormError id={problemId} message={problem} />
           <button
             type="submit"
             disabled={restore.step === "sending"}
-            className="self-start border border-ink px-4 py-2 disabled:opacity-70"
+            className={`self-start ${plainButton} disabled:opacity-70`}
           >
             {restore.step === "sending" ? `Sending… ${restore.percent}%` : "Restore this site"}
           </button>

@@ -7,10 +7,12 @@ import {
   workFieldNames,
 } from "../../../core/studio/content-api.ts";
 import { countedNoun } from "../../../core/words/counted-noun.ts";
+import { removeButton } from "../shared/buttons.ts";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
 import { ConflictNotice } from "../shared/ConflictNotice.tsx";
 import { PictureUpload } from "../shared/PictureUpload.tsx";
 import { SaveBar } from "../shared/SaveBar.tsx";
+import { ScreenHeading } from "../shared/ScreenHeading.tsx";
 import { SignedOutNotice } from "../shared/SignedOutNotice.tsx";
 import { signInPath, studioApi } from "../shared/studio-client.ts";
 import { useStudio } from "../shared/studio-context.ts";
@@ -73,14 +75,9 @@ function ProjectHeading({
           All projects
         </Link>
       </p>
-      <h1
-        id="project-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="mt-2 font-serif text-3xl break-words outline-none"
-      >
+      <ScreenHeading id="project-heading" headingRef={heading} underLink breakWords>
         {children}
-      </h1>
+      </ScreenHeading>
     </>
   );
 }
@@ -290,11 +287,7 @@ function Editor({ loaded }: { loaded: Readable }) {
           Its folder leaves the content and is kept in the Studio's trash on the server. The site
           keeps showing it until you publish.
         </p>
-        <button
-          type="button"
-          onClick={() => setDeleting(true)}
-          className="mt-3 border border-accent px-4 py-2 text-accent"
-        >
+        <button type="button" onClick={() => setDeleting(true)} className={`mt-3 ${removeButton}`}>
           Delete project
         </button>
       </section>

@@ -5,9 +5,11 @@ import type {
   ProjectEditor,
   ProjectPasswordChange,
 } from "../../../core/studio/content-api.ts";
+import { removeButton } from "../shared/buttons.ts";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
 import { fieldId, TextField } from "../shared/FormField.tsx";
 import { formatTime } from "../shared/format-time.ts";
+import { SubmitButton } from "../shared/SubmitButton.tsx";
 import { StudioApiError, signInPath, studioApi } from "../shared/studio-client.ts";
 import { useStudio } from "../shared/studio-context.ts";
 import { problemOf } from "../shared/use-content-editor.ts";
@@ -190,20 +192,14 @@ export function ProjectPasswordSection({
           <label htmlFor={ids.show}>Show the passwords as I type them</label>
         </div>
         <div className="flex flex-wrap gap-3">
-          {/* Not disabled while sending: the focus stays on it for whoever pressed it by keyboard. */}
-          <button
-            type="submit"
-            aria-disabled={busy}
-            className="border border-ink bg-ink px-4 py-2 text-white aria-disabled:opacity-70"
-          >
-            {busy ? "Sending…" : setAt === null ? "Set the password" : "Change the password"}
-          </button>
+          <SubmitButton
+            busy={busy}
+            keepsFocus
+            label={setAt === null ? "Set the password" : "Change the password"}
+            busyLabel="Sending…"
+          />
           {setAt !== null && (
-            <button
-              type="button"
-              onClick={() => setRemoving(true)}
-              className="border border-accent px-4 py-2 text-accent"
-            >
+            <button type="button" onClick={() => setRemoving(true)} className={removeButton}>
               Remove the password
             </button>
           )}

@@ -5,6 +5,7 @@ import {
   type WorkFields,
   workFieldNames,
 } from "../../../core/studio/content-api.ts";
+import { rowButton } from "../shared/buttons.ts";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
 import { fieldId, TextField } from "../shared/FormField.tsx";
 import { PicturePreview } from "../shared/PicturePreview.tsx";
@@ -234,20 +235,12 @@ export function ProjectPictures({
               )}
               <div className="flex flex-wrap gap-2">
                 {index > 0 && (
-                  <button
-                    type="button"
-                    onClick={() => lead(image.file)}
-                    className="border border-ink px-3 py-2"
-                  >
+                  <button type="button" onClick={() => lead(image.file)} className={rowButton}>
                     Make picture {index + 1} the lead
                   </button>
                 )}
                 <ReplaceButton index={index} file={image.file} actions={actions} />
-                <button
-                  type="button"
-                  onClick={() => setRemoving(image.file)}
-                  className="border border-ink px-3 py-2"
-                >
+                <button type="button" onClick={() => setRemoving(image.file)} className={rowButton}>
                   Remove picture {index + 1}
                 </button>
               </div>

@@ -7,8 +7,11 @@ import {
   type ProjectSummary,
 } from "../../../core/studio/content-api.ts";
 import { countedNoun } from "../../../core/words/counted-noun.ts";
+import { plainButton } from "../shared/buttons.ts";
 import { fieldId, TextField } from "../shared/FormField.tsx";
 import { fieldInWords } from "../shared/field-in-words.ts";
+import { ScreenHeading } from "../shared/ScreenHeading.tsx";
+import { SubmitButton } from "../shared/SubmitButton.tsx";
 import { StudioApiError, signInPath, studioApi } from "../shared/studio-client.ts";
 import { useStudio } from "../shared/studio-context.ts";
 import { problemOf } from "../shared/use-content-editor.ts";
@@ -159,13 +162,7 @@ function NewProjectForm({ projects }: { projects: readonly ProjectSummary[] }) {
         problem={problemOf(problems, "id")}
       />
       <div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="border border-ink bg-ink px-4 py-2 text-white disabled:opacity-70"
-        >
-          {busy ? "Making it…" : "Make the project"}
-        </button>
+        <SubmitButton busy={busy} label="Make the project" busyLabel="Making it…" />
       </div>
     </form>
   );
@@ -184,19 +181,14 @@ export function ProjectsScreen({ list }: { list: ProjectList }) {
   return (
     <section aria-labelledby="projects-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-        <h1
-          id="projects-heading"
-          ref={heading}
-          tabIndex={-1}
-          className="font-serif text-3xl outline-none"
-        >
+        <ScreenHeading id="projects-heading" headingRef={heading}>
           Projects
-        </h1>
+        </ScreenHeading>
         <button
           type="button"
           aria-expanded={adding}
           onClick={() => setAdding(!adding)}
-          className="border border-ink px-4 py-2"
+          className={plainButton}
         >
           New project
         </button>

@@ -4,11 +4,13 @@ import {
   latestBackupPath,
 } from "../../../core/studio/backups-api.ts";
 import { formatBytes } from "../../../core/words/format-bytes.ts";
+import { plainButton } from "../shared/buttons.ts";
 import { formatTime } from "../shared/format-time.ts";
+import { ScreenHeading } from "../shared/ScreenHeading.tsx";
 import { useHeadingFocus } from "../shared/use-heading-focus.ts";
 import { SiteNav } from "./SiteNav.tsx";
 
-const downloadLink = "inline-block border border-ink px-4 py-2 underline-offset-4 hover:underline";
+const downloadLink = `inline-block ${plainButton} underline-offset-4 hover:underline`;
 
 function EverythingSection({ exportBytes }: { exportBytes: number }) {
   return (
@@ -82,14 +84,9 @@ export function BackupsScreen({ summary }: { summary: BackupsSummary }) {
   return (
     <section aria-labelledby="backups-heading">
       <SiteNav />
-      <h1
-        id="backups-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="font-serif text-3xl outline-none"
-      >
+      <ScreenHeading id="backups-heading" headingRef={heading}>
         Backups
-      </h1>
+      </ScreenHeading>
       <p className="mt-2 text-muted">
         Your site belongs to you: take all of it with you, or keep a copy away from the server.
       </p>

@@ -6,6 +6,7 @@ import type {
 } from "../../../core/studio/content-api.ts";
 import { countedNoun } from "../../../core/words/counted-noun.ts";
 import { addressFromTitle } from "../projects/project-address.ts";
+import { plainButton, rowButton } from "../shared/buttons.ts";
 import { ConflictNotice } from "../shared/ConflictNotice.tsx";
 import { FieldNote, fieldId, TextField } from "../shared/FormField.tsx";
 import { SaveBar } from "../shared/SaveBar.tsx";
@@ -163,7 +164,7 @@ export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
                       type="button"
                       id={moveButtonId(index, "up")}
                       onClick={() => move(index, index - 1)}
-                      className="border border-ink px-3 py-2"
+                      className={rowButton}
                     >
                       Move {category.name || "it"} up
                     </button>
@@ -173,7 +174,7 @@ export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
                       type="button"
                       id={moveButtonId(index, "down")}
                       onClick={() => move(index, index + 1)}
-                      className="border border-ink px-3 py-2"
+                      className={rowButton}
                     >
                       Move {category.name || "it"} down
                     </button>
@@ -182,7 +183,7 @@ export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
                     <button
                       type="button"
                       onClick={() => setForm((current) => current.filter((_, at) => at !== index))}
-                      className="border border-ink px-3 py-2"
+                      className={rowButton}
                     >
                       Remove {category.name || "it"}
                     </button>
@@ -201,7 +202,7 @@ export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
               onChange={setNewName}
             />
           </div>
-          <button type="button" onClick={add} className="border border-ink px-4 py-2">
+          <button type="button" onClick={add} className={plainButton}>
             Add category
           </button>
         </div>

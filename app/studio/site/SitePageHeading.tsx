@@ -1,3 +1,4 @@
+import { ScreenHeading } from "../shared/ScreenHeading.tsx";
 import { useHeadingFocus } from "../shared/use-heading-focus.ts";
 import { SiteNav } from "./SiteNav.tsx";
 
@@ -23,9 +24,9 @@ export function SitePageHeading({
   return (
     <>
       <SiteNav />
-      <h1 id={id} ref={heading} tabIndex={-1} className="font-serif text-3xl outline-none">
+      <ScreenHeading id={id} headingRef={heading}>
         {title}
-      </h1>
+      </ScreenHeading>
       <p className="mt-1 text-sm text-muted">
         {file}
         {unpublished && " · Unpublished changes"}

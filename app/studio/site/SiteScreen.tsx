@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ScreenHeading } from "../shared/ScreenHeading.tsx";
 import { useHeadingFocus } from "../shared/use-heading-focus.ts";
 import { SiteNav, sitePages } from "./SiteNav.tsx";
 
@@ -8,14 +9,9 @@ export function SiteScreen() {
   return (
     <section aria-labelledby="site-heading">
       <SiteNav />
-      <h1
-        id="site-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="font-serif text-3xl outline-none"
-      >
+      <ScreenHeading id="site-heading" headingRef={heading}>
         Site
-      </h1>
+      </ScreenHeading>
       <p className="mt-2 text-muted">
         Everything of the site beside the projects. Changes reach the site when you publish.
       </p>

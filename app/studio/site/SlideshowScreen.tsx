@@ -4,6 +4,7 @@ import type {
   SlideFields,
   SlideshowEditor,
 } from "../../../core/studio/content-api.ts";
+import { rowButton } from "../shared/buttons.ts";
 import { ConflictNotice } from "../shared/ConflictNotice.tsx";
 import { fieldId, TextField } from "../shared/FormField.tsx";
 import { PicturePreview } from "../shared/PicturePreview.tsx";
@@ -149,7 +150,7 @@ export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
                         setForm((current) => current.filter((s) => s.file !== slide.file));
                         focus(next ? slideAltId(next.file) : "slideshow-heading");
                       }}
-                      className="border border-ink px-3 py-2"
+                      className={rowButton}
                     >
                       Take slide {index + 1} out
                     </button>
