@@ -89,3 +89,21 @@ export function currentStep(job: PublishJob): string {
   if (running.length === 0) return `${jobHeadline(job)} Starting.`;
   return [jobHeadline(job), ...running.map((step) => `${stepName(job, step.name)}.`)].join(" ");
 }
+
+/** What to tell the owner when a job has finished. */
+export function outcomeNotice(job: PublishJob): string {
+  if (!job.outcome?.ok) return `${jobHeadline(job)}: the site being served is unchanged.`;
+  if (job.kind === "preview") return "The preview is ready: open it to look at the site.";
+  return `${jobHeadline(job)}: the site shows it now.`;
+}
+
+const startedNotices: Record<PublishJob["kind"], string> = {
+  publish: "Publishing started.",
+  preview: "Building a preview.",
+  rollback: "Going back to an earlier version.",
+};
+
+/** What to tell the owner of a job a screen has just learned of: started, or already done. */
+export function jobNotice(job: PublishJob): string {
+  return job.finishedAt === null ? startedNotices[job.kind] : outcomeNotice(job);
+}
