@@ -1,14 +1,12 @@
 import type { FormEvent } from "react";
 import type { AboutEditor, AboutFields } from "../../../core/studio/content-api.ts";
-import { ConflictNotice } from "../shared/ConflictNotice.tsx";
 import { fieldId, TextField } from "../shared/FormField.tsx";
 import { PicturePreview } from "../shared/PicturePreview.tsx";
 import { PictureUpload } from "../shared/PictureUpload.tsx";
 import { SaveBar } from "../shared/SaveBar.tsx";
-import { SignedOutNotice } from "../shared/SignedOutNotice.tsx";
 import { studioApi } from "../shared/studio-client.ts";
 import { problemOf, useContentEditor } from "../shared/use-content-editor.ts";
-import { SitePageHeading } from "./SitePageHeading.tsx";
+import { SiteFileScreen } from "./SiteFileScreen.tsx";
 
 /** The About page, content/about.md: its portrait, the portrait's alt text and the text. */
 export function AboutPageScreen({ loaded }: { loaded: AboutEditor }) {
@@ -35,15 +33,12 @@ export function AboutPageScreen({ loaded }: { loaded: AboutEditor }) {
     )) ?? "";
 
   return (
-    <section aria-labelledby="about-heading">
-      <SitePageHeading
-        id="about-heading"
-        title="About page"
-        file="content/about.md"
-        unpublished={editor.unpublished}
-      />
-      <ConflictNotice message={content.conflict} onReload={content.reload} />
-      <SignedOutNotice signedOut={content.signedOut} />
+    <SiteFileScreen
+      headingId="about-heading"
+      title="About page"
+      file="content/about.md"
+      content={content}
+    >
       <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row">
           {editor.portraitImage ? (
@@ -90,6 +85,6 @@ export function AboutPageScreen({ loaded }: { loaded: AboutEditor }) {
         />
         <SaveBar dirty={content.dirty} busy={content.busy} />
       </form>
-    </section>
+    </SiteFileScreen>
   );
 }

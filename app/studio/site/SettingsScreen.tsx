@@ -1,12 +1,10 @@
 import type { FormEvent } from "react";
 import type { SiteEditor, SiteFields, SiteSwitch } from "../../../core/studio/content-api.ts";
-import { ConflictNotice } from "../shared/ConflictNotice.tsx";
 import { CheckboxField, fieldId, TextField } from "../shared/FormField.tsx";
 import { SaveBar } from "../shared/SaveBar.tsx";
-import { SignedOutNotice } from "../shared/SignedOutNotice.tsx";
 import { studioApi } from "../shared/studio-client.ts";
 import { problemOf, useContentEditor } from "../shared/use-content-editor.ts";
-import { SitePageHeading } from "./SitePageHeading.tsx";
+import { SiteFileScreen } from "./SiteFileScreen.tsx";
 
 type Path =
   | readonly [Exclude<keyof SiteFields, SiteSwitch>]
@@ -139,15 +137,12 @@ export function SettingsScreen({ loaded }: { loaded: SiteEditor }) {
   };
 
   return (
-    <section aria-labelledby="settings-heading">
-      <SitePageHeading
-        id="settings-heading"
-        title="Settings"
-        file="content/site.yaml"
-        unpublished={content.editor.unpublished}
-      />
-      <ConflictNotice message={content.conflict} onReload={content.reload} />
-      <SignedOutNotice signedOut={content.signedOut} />
+    <SiteFileScreen
+      headingId="settings-heading"
+      title="Settings"
+      file="content/site.yaml"
+      content={content}
+    >
       <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-6">
         {groups.map((group) => (
           <fieldset key={group.legend} className="flex flex-col gap-4">
@@ -190,6 +185,6 @@ export function SettingsScreen({ loaded }: { loaded: SiteEditor }) {
         </fieldset>
         <SaveBar dirty={content.dirty} busy={content.busy} />
       </form>
-    </section>
+    </SiteFileScreen>
   );
 }
