@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { setupTokenHeader } from "../../../core/studio/studio-api.ts";
 import { plainButton } from "../shared/buttons.ts";
 import { FormError } from "../shared/FormError.tsx";
+import { Section } from "../shared/Section.tsx";
 
 /** Where bringing back an export stands. */
 type Restore =
@@ -82,10 +83,11 @@ export function RestoreExport({ token }: { token: string }) {
   };
 
   return (
-    <section aria-labelledby="restore-heading" className="mt-10 border-t border-line pt-6">
-      <h2 id="restore-heading" className="font-serif text-2xl">
-        Or bring back a site you exported
-      </h2>
+    <Section
+      headingId="restore-heading"
+      title="Or bring back a site you exported"
+      className="mt-10 border-t border-line pt-6"
+    >
       <p className="mt-2 text-muted">
         With the file of Download everything (or <code>npm run export</code>), this server takes
         your content, messages and published versions, and the password they had.
@@ -119,6 +121,6 @@ export function RestoreExport({ token }: { token: string }) {
           </button>
         </form>
       )}
-    </section>
+    </Section>
   );
 }

@@ -4,6 +4,7 @@ import { countedNoun } from "../../../core/words/counted-noun.ts";
 import { plainButton } from "../shared/buttons.ts";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
 import { formatTime } from "../shared/format-time.ts";
+import { Section } from "../shared/Section.tsx";
 import { signInPath, studioApi } from "../shared/studio-client.ts";
 import { useStudioAction } from "../shared/use-studio-action.ts";
 import { AddPasskey } from "./AddPasskey.tsx";
@@ -52,10 +53,7 @@ export function PasskeysSection({
   };
 
   return (
-    <section aria-labelledby="passkeys-heading" className="mt-10">
-      <h2 id="passkeys-heading" className="font-serif text-2xl">
-        Passkeys
-      </h2>
+    <Section headingId="passkeys-heading" title="Passkeys" className="mt-10">
       <p className="mt-2 text-muted">
         A passkey signs in with this device's screen lock (fingerprint, face or PIN) instead of the
         password. The password keeps working, and stays the way back in from the server's terminal.
@@ -100,6 +98,6 @@ export function PasskeysSection({
           {removing?.signedInHere && " This browser signed in with it: you will sign in again."}
         </p>
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }

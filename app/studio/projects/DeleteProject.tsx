@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { ProjectDeleted } from "../../../core/studio/content-api.ts";
 import { removeButton } from "../shared/buttons.ts";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
+import { Section } from "../shared/Section.tsx";
 import { signInPath, studioApi } from "../shared/studio-client.ts";
 import { useStudio } from "../shared/studio-context.ts";
 import { discardingChanges } from "../shared/UnsavedChangesGuard.tsx";
@@ -55,10 +56,11 @@ export function DeleteProject({
 
   return (
     <>
-      <section aria-labelledby="delete-heading" className="mt-10 border-t border-line pt-4">
-        <h2 id="delete-heading" className="font-serif text-2xl">
-          Delete this project
-        </h2>
+      <Section
+        headingId="delete-heading"
+        title="Delete this project"
+        className="mt-10 border-t border-line pt-4"
+      >
         <p className="mt-2 text-muted">
           Its folder leaves the content and is kept in the Studio's trash on the server. The site
           keeps showing it until you publish.
@@ -66,7 +68,7 @@ export function DeleteProject({
         <button type="button" onClick={() => setDeleting(true)} className={`mt-3 ${removeButton}`}>
           Delete project
         </button>
-      </section>
+      </Section>
       <ConfirmDialog
         open={deleting}
         title={`Delete ${title}?`}

@@ -1,29 +1,19 @@
-import type { ProjectFields, StudioImageFacts } from "../../../core/studio/content-api.ts";
-import type { NotesByFile } from "../shared/notes-by-file.ts";
+import type { ReactNode } from "react";
 import { PictureUpload } from "../shared/PictureUpload.tsx";
-import { type PictureActions, ProjectPictures } from "./ProjectPictures.tsx";
 
 /**
  * The project's pictures, within its form: what is needed of them before publishing, adding
- * more, and the list.
+ * more, then the list (`children`).
  */
 export function PicturesSection({
-  images,
-  facts,
-  notes,
   noImages,
-  onChange,
   onUploaded,
-  actions,
+  children,
 }: {
-  images: ProjectFields["images"];
-  facts: Record<string, StudioImageFacts>;
-  notes: NotesByFile;
   /** What is needed while the project has no picture. */
   noImages: string | undefined;
-  onChange: (images: ProjectFields["images"]) => void;
   onUploaded: (upload: string) => Promise<string>;
-  actions: PictureActions;
+  children: ReactNode;
 }) {
   return (
     <section aria-labelledby="pictures-heading" className="mt-8">
@@ -36,13 +26,7 @@ export function PicturesSection({
       <div className="mt-3">
         <PictureUpload label="Add pictures" onUploaded={onUploaded} />
       </div>
-      <ProjectPictures
-        images={images}
-        facts={facts}
-        notes={notes}
-        onChange={onChange}
-        actions={actions}
-      />
+      {children}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { PicturesSection } from "./PicturesSection.tsx";
 import { ProjectFieldsForm } from "./ProjectFieldsForm.tsx";
 import { ProjectHeading } from "./ProjectHeading.tsx";
 import { ProjectPasswordSection } from "./ProjectPasswordSection.tsx";
+import { ProjectPictures } from "./ProjectPictures.tsx";
 import { problemsAboveTheForm } from "./shown-fields.ts";
 import { useFieldFocus } from "./use-field-focus.ts";
 import { useProjectChanges } from "./use-project-changes.ts";
@@ -67,15 +68,15 @@ function Editor({ loaded }: { loaded: Readable }) {
           categories={editor.categories}
           videoFiles={editor.videoFiles}
         />
-        <PicturesSection
-          images={form.images}
-          facts={editor.images}
-          notes={notes}
-          noImages={problemOf(content.needed, "images")}
-          onChange={(images) => setForm((current) => ({ ...current, images }))}
-          onUploaded={added}
-          actions={actions}
-        />
+        <PicturesSection noImages={problemOf(content.needed, "images")} onUploaded={added}>
+          <ProjectPictures
+            images={form.images}
+            facts={editor.images}
+            notes={notes}
+            onChange={(images) => setForm((current) => ({ ...current, images }))}
+            actions={actions}
+          />
+        </PicturesSection>
         <SaveBar dirty={content.dirty} busy={content.busy} />
       </form>
       {/* Beside the form, not in it: the password is kept on the server, not in project.md. */}

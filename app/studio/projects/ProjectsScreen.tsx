@@ -11,6 +11,7 @@ import { plainButton } from "../shared/buttons.ts";
 import { fieldId, TextField } from "../shared/FormField.tsx";
 import { fieldInWords } from "../shared/field-in-words.ts";
 import { ScreenHeading } from "../shared/ScreenHeading.tsx";
+import { Section } from "../shared/Section.tsx";
 import { SubmitButton } from "../shared/SubmitButton.tsx";
 import { StudioApiError, signInPath, studioApi } from "../shared/studio-client.ts";
 import { useStudio } from "../shared/studio-context.ts";
@@ -199,14 +200,12 @@ export function ProjectsScreen({ list }: { list: ProjectList }) {
       </p>
       {adding && <NewProjectForm projects={everyProject(list)} />}
       {groups.map(({ category, projects }) => (
-        <section
+        <Section
           key={category.slug || "unsorted"}
-          aria-labelledby={`category-${category.slug}`}
+          headingId={`category-${category.slug}`}
+          title={category.name}
           className="mt-6"
         >
-          <h2 id={`category-${category.slug}`} className="font-serif text-2xl">
-            {category.name}
-          </h2>
           {projects.length === 0 ? (
             <p className="mt-2 text-muted">No projects yet.</p>
           ) : (
@@ -216,7 +215,7 @@ export function ProjectsScreen({ list }: { list: ProjectList }) {
               ))}
             </ul>
           )}
-        </section>
+        </Section>
       ))}
     </section>
   );

@@ -3,7 +3,7 @@ import type { ProjectEditor, ProjectFields } from "../../../core/studio/content-
 import { countedNoun } from "../../../core/words/counted-noun.ts";
 import { studioApi } from "../shared/studio-client.ts";
 import { uploadPicture } from "../shared/upload-picture.ts";
-import type { ContentEditor } from "../shared/use-content-editor.ts";
+import { type ContentEditor, saveOnSubmit } from "../shared/use-content-editor.ts";
 import type { PictureActions } from "./ProjectPictures.tsx";
 import { withAddedPicture, withoutPicture, withReplacedPicture } from "./project-form-merge.ts";
 
@@ -25,16 +25,11 @@ export function useProjectChanges(content: ContentEditor<Readable, ProjectFields
   const savedIndex = (file: string) =>
     editor.fields.images.findIndex((image) => image.file === file);
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await change(
-      (version) => send("PUT", path, { version, fields: form }),
-      (next) =>
-        next.needed.length > 0
-          ? `Saved. Before publishing: ${countedNoun(next.needed.length, "thing")} to do, shown next to the fields.`
-          : "Saved.",
-    );
-  };
+  const save = saveOnSubmit(content, path, { fields: form }, (next) =>
+    next.needed.length > 0
+      ? `Saved. Before publishing: ${countedNoun(next.needed.length, "thing")} to do, shown next to the fields.`
+      : "Saved.",
+  );
 
   const added = async (upload: string) =>
     (await change(

@@ -1,6 +1,7 @@
 import type { PublishOverview } from "../../../core/studio/publish-api.ts";
 import { mainButton, plainButton } from "../shared/buttons.ts";
 import { formatTime } from "../shared/format-time.ts";
+import { Section } from "../shared/Section.tsx";
 import { studioApi } from "../shared/studio-client.ts";
 import { useStudioAction } from "../shared/use-studio-action.ts";
 
@@ -26,10 +27,12 @@ export function OpenPreview({
     then();
   };
   return (
-    <section aria-labelledby="preview-heading" className="mt-8 border border-ink p-4">
-      <h2 id="preview-heading" className="text-xl">
-        A preview is open in this browser
-      </h2>
+    <Section
+      headingId="preview-heading"
+      title="A preview is open in this browser"
+      className="mt-8 border border-ink p-4"
+      headingClassName="text-xl"
+    >
       <p className="mt-2">
         Built {formatTime(preview.builtAt)}. While you are signed in, the site's pages show this
         preview to this browser alone, with a notice in the corner of each page; everyone else sees
@@ -57,6 +60,6 @@ export function OpenPreview({
           Leave the preview
         </button>
       </div>
-    </section>
+    </Section>
   );
 }

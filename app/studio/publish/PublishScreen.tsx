@@ -2,6 +2,7 @@ import { useRef } from "react";
 import type { PublishOverview } from "../../../core/studio/publish-api.ts";
 import { formatTime } from "../shared/format-time.ts";
 import { ScreenHeading } from "../shared/ScreenHeading.tsx";
+import { Section } from "../shared/Section.tsx";
 import { studioApi } from "../shared/studio-client.ts";
 import { useHeadingFocus } from "../shared/use-heading-focus.ts";
 import { useStudioAction } from "../shared/use-studio-action.ts";
@@ -110,14 +111,16 @@ export function PublishScreen({
 
 function PublishedVersions({ overview }: { overview: PublishOverview }) {
   return (
-    <section aria-labelledby="history-heading" className="mt-10">
-      <h2 id="history-heading" className="text-xl">
-        Published versions
-      </h2>
+    <Section
+      headingId="history-heading"
+      title="Published versions"
+      className="mt-10"
+      headingClassName="text-xl"
+    >
       <p className="mt-2 text-muted">
         Every publish is kept. Going back to one shows you first what will happen.
       </p>
       <VersionHistory history={overview.history} unpublished={overview.changes.length > 0} />
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import type { BuildProblem, ContentChange } from "../../../core/studio/publish-api.ts";
 import { countedNoun } from "../../../core/words/counted-noun.ts";
 import { mainButton, plainButton } from "../shared/buttons.ts";
+import { Section } from "../shared/Section.tsx";
 import { ChangeList } from "./ChangeList.tsx";
 import type { NeededByProject } from "./needed-before-publishing.ts";
 
@@ -33,12 +34,16 @@ export function UnpublishedChanges({
   onStart: (path: string) => void;
 }) {
   return (
-    <section aria-labelledby="changes-heading" className="mt-6">
-      <h2 id="changes-heading" className="text-xl">
-        {changes.length === 0
+    <Section
+      headingId="changes-heading"
+      title={
+        changes.length === 0
           ? "Nothing to publish"
-          : `${countedNoun(changes.length, "change")} not published yet`}
-      </h2>
+          : `${countedNoun(changes.length, "change")} not published yet`
+      }
+      className="mt-6"
+      headingClassName="text-xl"
+    >
       {changes.length === 0 ? (
         <p className="mt-2">The site shows the content as it is.</p>
       ) : (
@@ -78,6 +83,6 @@ export function UnpublishedChanges({
           </>
         )
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ContentProblems, FieldProblem } from "../../../core/studio/content-api.ts";
+import { studioApi } from "./studio-client.ts";
 import { useStudio } from "./studio-context.ts";
 import { useAskBeforeUnload } from "./use-ask-before-unload.ts";
 import { useSaveRefusal } from "./use-save-refusal.ts";
@@ -144,4 +145,23 @@ export function useContentEditor<E extends EditedFile, F>(
 /** The first problem of a field, by its name in the file. */
 export function problemOf(problems: readonly FieldProblem[], field: string): string | undefined {
   return problems.find((problem) => problem.field === field)?.message;
+}
+
+/**
+ * The submit handler of a content form saved with PUT at `path`: `body` sent with the file's
+ * version, and `done` said once saved.
+ */
+export function saveOnSubmit<E extends EditedFile, F>(
+  content: ContentEditor<E, F>,
+  path: string,
+  body: object,
+  done: (next: E) => string,
+): (event: FormEvent<HTMLFormElement>) => Promise<void> {
+  return async (event) => {
+    event.preventDefault();
+    await content.change(
+      (version) => studioApi<E>(path, { method: "PUT", json: { version, ...body } }),
+      done,
+    );
+  };
 }

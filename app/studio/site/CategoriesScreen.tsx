@@ -1,12 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import type { CategoriesEditor, CategoryFields } from "../../../core/studio/content-api.ts";
 import { addressFromTitle } from "../projects/project-address.ts";
 import { plainButton } from "../shared/buttons.ts";
 import { TextField } from "../shared/FormField.tsx";
-import { SaveBar } from "../shared/SaveBar.tsx";
-import { studioApi } from "../shared/studio-client.ts";
 import { useStudio } from "../shared/studio-context.ts";
-import { useContentEditor } from "../shared/use-content-editor.ts";
+import { saveOnSubmit, useContentEditor } from "../shared/use-content-editor.ts";
 import { useFocusAfterRender } from "../shared/use-focus-after-render.ts";
 import { CategoryRow, moveButtonId } from "./CategoryRow.tsx";
 import { SiteFileScreen } from "./SiteFileScreen.tsx";
@@ -52,66 +50,52 @@ export function CategoriesScreen({ loaded }: { loaded: CategoriesEditor }) {
   const update = (index: number, change: Partial<CategoryFields>) =>
     setForm((current) => current.map((c, at) => (at === index ? { ...c, ...change } : c)));
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const categories = form.map((category) => ({
-      ...category,
-      aliases: category.aliases.filter(Boolean),
-    }));
-    await content.change(
-      (version) =>
-        studioApi<CategoriesEditor>("/categories", {
-          method: "PUT",
-          json: { version, categories },
-        }),
-      () => "Saved the categories.",
-    );
-  };
+  const categories = form.map((category) => ({
+    ...category,
+    aliases: category.aliases.filter(Boolean),
+  }));
+  const save = saveOnSubmit(content, "/categories", { categories }, () => "Saved the categories.");
 
   const general = content.problems.filter((problem) => !/^\d+\./.test(problem.field));
 
   return (
     <SiteFileScreen
-      headingId="categories-heading"
-      title="Categories"
-      file="content/categories.yaml"
+      page="categories"
       content={content}
       intro="The Portfolio page shows them in this order. A category with projects keeps its address."
-    >
-      {general.map((problem) => (
+      problems={general.map((problem) => (
         <p key={problem.message} className="mt-3 font-semibold text-accent">
           Problem: {problem.message}
         </p>
       ))}
-      <form onSubmit={save} noValidate className="mt-4">
-        <ol className="border-t border-line">
-          {form.map((category, index) => {
-            const projects = editor.usage[category.slug] ?? 0;
-            return (
-              <CategoryRow
-                // Categories have no id of their own; their place is what the fields refer to.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the index is the row's identity here.
-                key={index}
-                category={category}
-                index={index}
-                count={form.length}
-                projects={projects}
-                locked={projects > 0 && savedSlugs.has(category.slug)}
-                problems={content.problems}
-                onChange={(change) => update(index, change)}
-                onMove={(to) => move(index, to)}
-                onRemove={() => setForm((current) => current.filter((_, at) => at !== index))}
-              />
-            );
-          })}
-        </ol>
-        <NewCategory
-          onAdd={(name) =>
-            setForm((current) => [...current, { name, slug: addressFromTitle(name), aliases: [] }])
-          }
-        />
-        <SaveBar dirty={content.dirty} busy={content.busy} />
-      </form>
+      onSubmit={save}
+    >
+      <ol className="border-t border-line">
+        {form.map((category, index) => {
+          const projects = editor.usage[category.slug] ?? 0;
+          return (
+            <CategoryRow
+              // Categories have no id of their own; their place is what the fields refer to.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the row's identity here.
+              key={index}
+              category={category}
+              index={index}
+              count={form.length}
+              projects={projects}
+              locked={projects > 0 && savedSlugs.has(category.slug)}
+              problems={content.problems}
+              onChange={(change) => update(index, change)}
+              onMove={(to) => move(index, to)}
+              onRemove={() => setForm((current) => current.filter((_, at) => at !== index))}
+            />
+          );
+        })}
+      </ol>
+      <NewCategory
+        onAdd={(name) =>
+          setForm((current) => [...current, { name, slug: addressFromTitle(name), aliases: [] }])
+        }
+      />
     </SiteFileScreen>
   );
 }

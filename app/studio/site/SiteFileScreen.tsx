@@ -1,45 +1,55 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { EditorNotices, type SaveOutcome } from "../shared/EditorNotices.tsx";
-import { ScreenHeading } from "../shared/ScreenHeading.tsx";
-import { useHeadingFocus } from "../shared/use-heading-focus.ts";
-import { SiteNav } from "./SiteNav.tsx";
+import { SaveBar } from "../shared/SaveBar.tsx";
+import { type SiteFilePage, sitePages } from "./SiteNav.tsx";
+import { SitePage } from "./SitePage.tsx";
 
 /**
- * A screen that edits one file of the site: the links between the site's screens, the heading,
- * which takes the focus as the screen opens, the file with whether it has changes the site does
- * not show yet, what the screen is for, why the last save did not happen, then the form.
+ * A screen that edits one file of the site: the file named below the heading with whether it
+ * has changes the site does not show yet, why the last save did not happen, what else is wrong
+ * with the file (`problems`), then the form with its Save bar.
  */
 export function SiteFileScreen({
-  headingId,
-  title,
-  file,
+  page,
   content,
   intro,
+  problems,
+  onSubmit,
+  formClassName,
   children,
 }: {
-  /** The heading's id, which the screen's section is labelled by. */
-  headingId: string;
-  title: string;
-  /** The file as the artist finds it, e.g. content/about.md. */
-  file: string;
-  content: SaveOutcome & { editor: { unpublished: boolean } };
-  intro?: ReactNode;
+  page: SiteFilePage;
+  content: SaveOutcome & { editor: { unpublished: boolean }; dirty: boolean; busy: boolean };
+  intro?: string;
+  problems?: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** The form's layout. */
+  formClassName?: string;
   children: ReactNode;
 }) {
-  const heading = useHeadingFocus<HTMLHeadingElement>();
+  const { label, file } = sitePages[page];
   return (
-    <section aria-labelledby={headingId}>
-      <SiteNav />
-      <ScreenHeading id={headingId} headingRef={heading}>
-        {title}
-      </ScreenHeading>
-      <p className="mt-1 text-sm text-muted">
-        {file}
-        {content.editor.unpublished && " · Unpublished changes"}
-      </p>
-      {intro && <p className="mt-2 text-muted">{intro}</p>}
+    <SitePage
+      headingId={`${page}-heading`}
+      title={label}
+      subtitle={
+        <>
+          {file}
+          {content.editor.unpublished && " · Unpublished changes"}
+        </>
+      }
+      intro={intro}
+    >
       <EditorNotices content={content} />
-      {children}
-    </section>
+      {problems}
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className={formClassName ? `mt-4 ${formClassName}` : "mt-4"}
+      >
+        {children}
+        <SaveBar dirty={content.dirty} busy={content.busy} />
+      </form>
+    </SitePage>
   );
 }

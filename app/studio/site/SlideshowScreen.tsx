@@ -1,10 +1,8 @@
-import type { FormEvent } from "react";
 import type { SlideFields, SlideshowEditor } from "../../../core/studio/content-api.ts";
 import { notesByFile } from "../shared/notes-by-file.ts";
 import { PictureUpload } from "../shared/PictureUpload.tsx";
-import { SaveBar } from "../shared/SaveBar.tsx";
 import { studioApi } from "../shared/studio-client.ts";
-import { useContentEditor } from "../shared/use-content-editor.ts";
+import { saveOnSubmit, useContentEditor } from "../shared/use-content-editor.ts";
 import { useFocusAfterRender } from "../shared/use-focus-after-render.ts";
 import { SiteFileScreen } from "./SiteFileScreen.tsx";
 import { SlideChoices } from "./SlideChoices.tsx";
@@ -31,17 +29,7 @@ export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
   // A slide added or taken out: the focus goes on to its alt text, or to the next slide's.
   const focus = useFocusAfterRender();
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await content.change(
-      (version) =>
-        studioApi<SlideshowEditor>("/slideshow", {
-          method: "PUT",
-          json: { version, slides: form },
-        }),
-      () => "Saved the slideshow.",
-    );
-  };
+  const save = saveOnSubmit(content, "/slideshow", { slides: form }, () => "Saved the slideshow.");
 
   const uploaded = async (upload: string) =>
     (await content.change(
@@ -65,40 +53,38 @@ export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
 
   return (
     <SiteFileScreen
-      headingId="slideshow-heading"
-      title="Home slideshow"
-      file="content/home.yaml"
+      page="slideshow"
       content={content}
       intro="The home page shows these pictures in this order; the first is also the picture of the site's share cards."
+      problems={[...general, ...content.needed.filter((p) => p.field === "slides")].map(
+        (problem) => (
+          <p key={problem.message} className="mt-3 font-semibold text-accent">
+            {problem.field === "slides" ? "Needed before publishing" : "Problem"}: {problem.message}
+          </p>
+        ),
+      )}
+      onSubmit={save}
     >
-      {[...general, ...content.needed.filter((p) => p.field === "slides")].map((problem) => (
-        <p key={problem.message} className="mt-3 font-semibold text-accent">
-          {problem.field === "slides" ? "Needed before publishing" : "Problem"}: {problem.message}
-        </p>
-      ))}
-      <form onSubmit={save} noValidate className="mt-4">
-        <SlideList
-          slides={form}
-          images={editor.images}
-          notes={notes}
-          onReorder={(slides) => setForm(() => slides)}
-          onAlt={(file, alt) =>
-            setForm((current) => current.map((s) => (s.file === file ? { ...s, alt } : s)))
-          }
-          onTakeOut={takeOut}
-        />
-        <SlideChoices
-          choices={editor.choices.filter((choice) => !shown.has(choice.file))}
-          onChoose={(choice) => {
-            setForm((current) => [...current, { file: choice.file, alt: choice.alt }]);
-            focus(slideAltId(choice.file));
-          }}
-        />
-        <div className="mt-4">
-          <PictureUpload label="Upload pictures for the slideshow" onUploaded={uploaded} />
-        </div>
-        <SaveBar dirty={content.dirty} busy={content.busy} />
-      </form>
+      <SlideList
+        slides={form}
+        images={editor.images}
+        notes={notes}
+        onReorder={(slides) => setForm(() => slides)}
+        onAlt={(file, alt) =>
+          setForm((current) => current.map((s) => (s.file === file ? { ...s, alt } : s)))
+        }
+        onTakeOut={takeOut}
+      />
+      <SlideChoices
+        choices={editor.choices.filter((choice) => !shown.has(choice.file))}
+        onChoose={(choice) => {
+          setForm((current) => [...current, { file: choice.file, alt: choice.alt }]);
+          focus(slideAltId(choice.file));
+        }}
+      />
+      <div className="mt-4">
+        <PictureUpload label="Upload pictures for the slideshow" onUploaded={uploaded} />
+      </div>
     </SiteFileScreen>
   );
 }
