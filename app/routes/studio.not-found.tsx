@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { ScreenHeading } from "../studio/shared/ScreenHeading.tsx";
+import { studioMeta } from "../studio/shared/studio-meta.ts";
 import { useHeadingFocus } from "../studio/shared/use-heading-focus.ts";
 
 export function meta() {
-  return [{ title: "Not found | Studio" }, { name: "robots", content: "noindex" }];
+  return studioMeta("Not found");
 }
 
 export default function StudioNotFound() {
