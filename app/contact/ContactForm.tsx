@@ -1,30 +1,13 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type {
-  ContactFieldErrors,
-  ContactField as Field,
-} from "../../core/contact/contact-message.ts";
 import { useTypedBeforeHydration } from "../forms/use-typed-before-hydration.ts";
-import { notify } from "../notices/notify.ts";
 import { ContactField } from "./ContactField.tsx";
 import { createMessageKeys } from "./message-keys.ts";
-import { retryAfterText } from "./retry-after-text.ts";
+import { notifyOutcome } from "./outcome-notice.ts";
 import { SpamTrap } from "./SpamTrap.tsx";
 import { sendContactMessage } from "./send-contact-message.ts";
-
-type Values = Record<Field, string>;
-type Schema = typeof import("../../core/contact/contact-message.ts");
-
-// The schema (zod) loads once the page is shown, keeping it out of the page's first load.
-const loadSchema = (): Promise<Schema> => import("../../core/contact/contact-message.ts");
-
-const emptyValues: Values = { name: "", email: "", subject: "", message: "" };
-const fieldOrder: readonly Field[] = ["name", "email", "subject", "message"];
-
-/** A subject handed over in the address, made to fit the single-line subject field. */
-function subjectFrom(prefill: string | null): string {
-  return (prefill ?? "").replace(/\s+/g, " ").trim();
-}
+import { useContactFields } from "./use-contact-fields.ts";
+import { useContactSchema } from "./use-contact-schema.ts";
 
 interface ContactFormProps {
   /** The subject given in the address, e.g. by a project's "Inquire about this work" link. */
@@ -33,70 +16,31 @@ interface ContactFormProps {
 
 /** The message form: validates with the shared schema, then posts to the contact API. */
 export function ContactForm({ prefilledSubject }: ContactFormProps) {
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  // Until the page's script runs, the form cannot send (the API takes JSON), so its button
+  // stays disabled instead of letting the browser submit the fields into the address bar.
+  const schema = useContactSchema();
+  const fields = useContactFields(schema, prefilledSubject);
   const [sending, setSending] = useState(false);
-  const [schema, setSchema] = useState<Schema>();
   const [keys] = useState(createMessageKeys);
   const shownAt = useRef(0);
   const spamTrapRef = useRef<HTMLInputElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
-  const controls = useRef<Partial<Record<Field, HTMLInputElement & HTMLTextAreaElement>>>({});
 
   useTypedBeforeHydration(() => {
-    const typed = { ...emptyValues };
-    for (const field of fieldOrder) typed[field] = controls.current[field]?.value ?? "";
-    const typedEarly = fieldOrder.some((field) => typed[field] !== "");
-    if (typedEarly) setValues(typed);
     // Typed into before the script ran, the form has been shown since the page opened, the
     // origin of performance.now(): the spam check must count the visitor's time from there.
-    shownAt.current = typedEarly ? 0 : performance.now();
+    shownAt.current = fields.adoptTyped() ? 0 : performance.now();
   });
-
-  // Until the page's script runs, the form cannot send (the API takes JSON), so its button
-  // stays disabled instead of letting the browser submit the fields into the address bar.
-  useEffect(() => {
-    let current = true;
-    loadSchema().then((loaded) => current && setSchema(loaded));
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    const subject = subjectFrom(prefilledSubject);
-    if (subject) setValues((current) => (current.subject ? current : { ...current, subject }));
-  }, [prefilledSubject]);
-
-  const showErrors = (found: ContactFieldErrors) => {
-    // Rendered before the focus moves, so the focused field already names its error.
-    flushSync(() => setErrors(found));
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) controls.current[first]?.focus();
-  };
-
-  const change = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // A field that has shown an error is checked again as the visitor corrects it.
-    if (schema && errors[field] !== undefined) {
-      const result = schema.validateContactMessage(next);
-      setErrors((current) => ({
-        ...current,
-        [field]: result.ok ? undefined : result.errors[field],
-      }));
-    }
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending || !schema) return;
-    const result = schema.validateContactMessage(values);
+    const result = schema.validateContactMessage(fields.values);
     if (!result.ok) {
-      showErrors(result.errors);
+      fields.showErrors(result.errors);
       return;
     }
-    setErrors({});
+    fields.clearErrors();
     setSending(true);
     const outcome = await sendContactMessage(
       {
@@ -112,61 +56,34 @@ export function ContactForm({ prefilledSubject }: ContactFormProps) {
     if (document.activeElement === document.body || document.activeElement === null) {
       sendButton.current?.focus();
     }
-
-    switch (outcome.kind) {
-      case "accepted":
-        keys.forget();
-        setValues(emptyValues);
-        if (spamTrapRef.current) spamTrapRef.current.value = "";
-        shownAt.current = performance.now();
-        notify({
-          title: "Message sent successfully!",
-          description: "Thank you for your message. I'll get back to you soon.",
-        });
-        break;
-      case "invalid":
-        showErrors(outcome.fields);
-        break;
-      case "rate-limited":
-        console.warn("The contact API refused the message for now:", outcome);
-        notify({
-          title: "Error sending message",
-          description: `Too many messages were sent from your network in a short time. Please try again ${retryAfterText(outcome.retryAfterSeconds)}.`,
-          variant: "destructive",
-        });
-        break;
-      case "failed":
-        console.error("The contact message could not be sent:", outcome.error);
-        notify({
-          title: "Error sending message",
-          description: "There was a problem sending your message. Please try again.",
-          variant: "destructive",
-        });
-        break;
+    if (outcome.kind === "accepted") {
+      keys.forget();
+      fields.clearValues();
+      if (spamTrapRef.current) spamTrapRef.current.value = "";
+      shownAt.current = performance.now();
     }
+    if (outcome.kind === "invalid") fields.showErrors(outcome.fields);
+    notifyOutcome(outcome);
   };
-
-  const fieldProps = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (value: string) => change(field, value),
-    maxLength: schema?.contactLimits[field],
-    readOnly: sending,
-    controlRef: (element: (HTMLInputElement & HTMLTextAreaElement) | null) => {
-      if (element) controls.current[field] = element;
-      else delete controls.current[field];
-    },
-  });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={sending} className="relative space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
-        <ContactField label="Name" autoComplete="name" {...fieldProps("name")} />
-        <ContactField label="Email" type="email" autoComplete="email" {...fieldProps("email")} />
+        <ContactField label="Name" autoComplete="name" {...fields.fieldState("name", sending)} />
+        <ContactField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...fields.fieldState("email", sending)}
+        />
       </div>
-      <ContactField label="Subject" optional autoComplete="off" {...fieldProps("subject")} />
-      <ContactField label="Message" multiline {...fieldProps("message")} />
+      <ContactField
+        label="Subject"
+        optional
+        autoComplete="off"
+        {...fields.fieldState("subject", sending)}
+      />
+      <ContactField label="Message" multiline {...fields.fieldState("message", sending)} />
       <SpamTrap inputRef={spamTrapRef} />
       <button
         ref={sendButton}

@@ -86,16 +86,7 @@ export function Picture({
   // connection the pictures below the fold would share it with the page's scripts. The box
   // keeps its size (its width and aspect ratio), so nothing moves when it renders.
   const nearOnly = priority || deferred ? box : `${box} [content-visibility:auto]`;
-  return (
-    <PictureBox
-      image={image}
-      sizes={sizes}
-      priority={priority}
-      fit={fit}
-      box={nearOnly}
-      deferred={deferred}
-    />
-  );
+  return <PictureBox {...{ image, sizes, priority, fit, deferred }} box={nearOnly} />;
 }
 
 interface PictureBoxProps {
@@ -108,28 +99,70 @@ interface PictureBoxProps {
 }
 
 /**
- * The picture's box, first deferred (its colour, named as the picture will be), then with the
- * picture. The box stays the same element as the picture comes: a tap that began on the
- * deferred box as the visitor scrolled to it ends on the same element, and still clicks.
+ * Where a picture's loading stands, for its current source: a new source (the lightbox's next
+ * image) starts loading. A picture that loaded or failed before hydration fired its event before
+ * React listened, and is read from the element; a lazy picture not yet requested has no current
+ * source and is still to come.
  */
-function PictureBox({ image, sizes, priority, fit, box, deferred }: PictureBoxProps) {
-  const { src, width, height, alt } = image;
+function usePictureStatus(src: string) {
   const ref = useRef<HTMLImageElement>(null);
-  // The status belongs to one source: a new source (the lightbox's next image) starts loading.
   const [settled, setSettled] = useState<{ src: string; status: Status }>({
     src,
     status: "loading",
   });
   const status: Status = settled.src === src ? settled.status : "loading";
-
-  // A picture that loaded or failed before hydration fired its event before React listened.
-  // A lazy picture not yet requested has no current source and is still to come.
   useEffect(() => {
     const img = ref.current;
     if (img?.complete && img.currentSrc !== "") {
       setSettled({ src, status: img.naturalWidth > 0 ? "loaded" : "failed" });
     }
   }, [src]);
+  const settle = (next: "loaded" | "failed") => setSettled({ src, status: next });
+  return { ref, status, settle };
+}
+
+/** While the picture loads: its colour, pulsing, under its blurred miniature. */
+function LoadingSkeleton({ image }: { image: ImageData }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-image-skeleton=""
+      className="absolute inset-0 animate-pulse"
+      style={{ backgroundColor: image.color }}
+    >
+      <span
+        className="absolute inset-0 scale-110 bg-cover bg-center blur-lg"
+        style={{ backgroundImage: `url("${image.blurDataUri}")` }}
+      />
+    </span>
+  );
+}
+
+/** Without scripts nothing comes near: the browser shows the picture itself. */
+function NoscriptPicture({ image }: { image: ImageData }) {
+  return (
+    <noscript>
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="block h-full w-full object-cover"
+      />
+    </noscript>
+  );
+}
+
+/**
+ * The picture's box, first deferred (its colour, named as the picture will be), then with the
+ * picture. The box stays the same element as the picture comes: a tap that began on the
+ * deferred box as the visitor scrolled to it ends on the same element, and still clicks.
+ */
+function PictureBox({ image, sizes, priority, fit, box, deferred }: PictureBoxProps) {
+  const { src, width, height, alt } = image;
+  const { ref, status, settle } = usePictureStatus(src);
 
   if (priority && !deferred) {
     preload(src, {
@@ -152,18 +185,7 @@ function PictureBox({ image, sizes, priority, fit, box, deferred }: PictureBoxPr
         aria-label={alt}
         data-image-status="deferred"
       >
-        {/* Without scripts nothing comes near: the browser shows the picture itself. */}
-        <noscript>
-          <img
-            src={src}
-            width={width}
-            height={height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="block h-full w-full object-cover"
-          />
-        </noscript>
+        <NoscriptPicture image={image} />
       </div>
     );
   }
@@ -173,19 +195,7 @@ function PictureBox({ image, sizes, priority, fit, box, deferred }: PictureBoxPr
 
   return (
     <div className={box} style={ratio} data-image-status={status}>
-      {status === "loading" && (
-        <span
-          aria-hidden="true"
-          data-image-skeleton=""
-          className="absolute inset-0 animate-pulse"
-          style={{ backgroundColor: image.color }}
-        >
-          <span
-            className="absolute inset-0 scale-110 bg-cover bg-center blur-lg"
-            style={{ backgroundImage: `url("${image.blurDataUri}")` }}
-          />
-        </span>
-      )}
+      {status === "loading" && <LoadingSkeleton image={image} />}
       <picture>
         <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />
         <source type="image/webp" srcSet={image.webpSrcset} sizes={sizes} />
@@ -198,8 +208,8 @@ function PictureBox({ image, sizes, priority, fit, box, deferred }: PictureBoxPr
           decoding="async"
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}
-          onLoad={() => setSettled({ src, status: "loaded" })}
-          onError={() => setSettled({ src, status: "failed" })}
+          onLoad={() => settle("loaded")}
+          onError={() => settle("failed")}
           className={`relative block h-full w-full ${fit === "contain" ? "object-contain" : "object-cover"}`}
         />
       </picture>

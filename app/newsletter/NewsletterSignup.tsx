@@ -11,6 +11,34 @@ interface NewsletterSignupProps {
 }
 
 /**
+ * Opens the platform's subscribe page in a new tab with the address filled in, and tells the
+ * visitor what to do there, or that the page could not be opened; true once it opened.
+ */
+function openSubscribePage(
+  newsletter: NewsletterSignupProps["newsletter"],
+  address: string,
+): boolean {
+  try {
+    const url = subscribeUrlFor(newsletter.subscribeUrl, address);
+    if (!openInNewTab(url, (href, target) => window.open(href, target))) {
+      throw new Error("The browser blocked the new tab");
+    }
+  } catch {
+    notify({
+      title: "Error",
+      description: "There was an issue opening the subscription page.",
+      variant: "destructive",
+    });
+    return false;
+  }
+  notify({
+    title: `Redirecting to ${newsletter.platform}`,
+    description: `Complete your subscription on the ${newsletter.platform} page that just opened.`,
+  });
+  return true;
+}
+
+/**
  * The newsletter signup of the Contact and Blog pages. The subscription itself happens on
  * the platform: the form opens its subscribe page in a new tab with the e-mail filled in.
  * Before the page's script runs, the plain form does the same through its action.
@@ -54,21 +82,7 @@ export function NewsletterSignup({ newsletter }: NewsletterSignupProps) {
     // while the browser opens the tab.
     flushSync(() => setBusy(true));
     try {
-      const url = subscribeUrlFor(newsletter.subscribeUrl, address);
-      if (!openInNewTab(url, (href, target) => window.open(href, target))) {
-        throw new Error("The browser blocked the new tab");
-      }
-      setEmail("");
-      notify({
-        title: `Redirecting to ${newsletter.platform}`,
-        description: `Complete your subscription on the ${newsletter.platform} page that just opened.`,
-      });
-    } catch {
-      notify({
-        title: "Error",
-        description: "There was an issue opening the subscription page.",
-        variant: "destructive",
-      });
+      if (openSubscribePage(newsletter, address)) setEmail("");
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ProjectImage, WorkView } from "../../core/content/project-schema.ts";
 import { NearViewItem } from "../images/NearViewItem.tsx";
@@ -40,6 +40,37 @@ interface ProjectGalleryProps {
 }
 
 /**
+ * Whether the lightbox has been wanted yet (it loads only then), and the pictures' links: closed
+ * after being opened from an address, the lightbox had no picture to give the focus back to,
+ * and the link of the one it showed takes it.
+ */
+function useLightboxReturn(index: number | null): {
+  wanted: boolean;
+  links: RefObject<Map<number, HTMLAnchorElement>>;
+} {
+  const links = useRef(new Map<number, HTMLAnchorElement>());
+  const [wanted, setWanted] = useState(false);
+  const lastIndex = useRef<number | null>(index);
+
+  useEffect(() => {
+    if (index !== null) {
+      setWanted(true);
+      lastIndex.current = index;
+      return;
+    }
+    const shown = lastIndex.current;
+    lastIndex.current = null;
+    if (shown === null) return;
+    window.setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement === null) {
+        links.current.get(shown)?.focus();
+      }
+    });
+  }, [index]);
+  return { wanted, links };
+}
+
+/**
  * A project's pictures in its own column count, each opening the lightbox at that picture.
  * Each picture is a link to its lightbox address, so it works before the page's script runs.
  */
@@ -53,26 +84,7 @@ export function ProjectGallery({
 }: ProjectGalleryProps) {
   const pictures = images.flatMap((image) => (image.kind === "picture" ? [image] : []));
   const lightbox = useLightboxAddress(pictures.length);
-  const links = useRef(new Map<number, HTMLAnchorElement>());
-  const [wanted, setWanted] = useState(false);
-  const lastIndex = useRef<number | null>(lightbox.index);
-
-  useEffect(() => {
-    if (lightbox.index !== null) {
-      setWanted(true);
-      lastIndex.current = lightbox.index;
-      return;
-    }
-    // Opened from a link, the lightbox had no image to return to: the shown one takes focus.
-    const shown = lastIndex.current;
-    lastIndex.current = null;
-    if (shown === null) return;
-    window.setTimeout(() => {
-      if (document.activeElement === document.body || document.activeElement === null) {
-        links.current.get(shown)?.focus();
-      }
-    });
-  }, [lightbox.index]);
+  const { wanted, links } = useLightboxReturn(lightbox.index);
 
   let pictureNumber = 0;
   return (
@@ -100,33 +112,17 @@ export function ProjectGallery({
             >
               {(near) => (
                 <WorkFigure work={image.work} series={title} year={year}>
-                  <Link
-                    ref={(element) => {
-                      if (element) links.current.set(slide, element);
-                      else links.current.delete(slide);
-                    }}
-                    to={{ search: withOpenImage(new URLSearchParams(), slide) }}
-                    preventScrollReset
-                    onClick={(event) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                        return;
-                      event.preventDefault();
-                      lightbox.open(slide);
-                    }}
-                    onPointerEnter={() => void loadLightbox()}
-                    onFocus={() => void loadLightbox()}
-                    aria-label={`Open image ${slide + 1} of ${pictures.length} in full screen: ${image.alt}`}
-                    data-bordered={bordered ? "" : undefined}
-                    className={`group block cursor-zoom-in ${bordered ? "border border-ink/25 p-2 md:p-3" : ""}`}
-                  >
-                    <Picture
-                      image={image}
-                      sizes={cellSizes[columns]}
-                      priority={leading && slide === 0}
-                      deferred={!near}
-                      className="transition-opacity duration-300 group-hover:opacity-90"
-                    />
-                  </Link>
+                  <PictureLink
+                    image={image}
+                    slide={slide}
+                    count={pictures.length}
+                    links={links}
+                    onOpen={() => lightbox.open(slide)}
+                    bordered={bordered}
+                    sizes={cellSizes[columns]}
+                    priority={leading && slide === 0}
+                    near={near}
+                  />
                 </WorkFigure>
               )}
             </NearViewItem>
@@ -147,6 +143,62 @@ export function ProjectGallery({
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * A picture of the grid as the link to its lightbox address: a plain click opens the lightbox
+ * in the page, and the lightbox's code starts loading as the pointer or the focus comes.
+ */
+function PictureLink({
+  image,
+  slide,
+  count,
+  links,
+  onOpen,
+  bordered,
+  sizes,
+  priority,
+  near,
+}: {
+  image: Extract<ProjectImage, { kind: "picture" }>;
+  /** The picture's place among the project's pictures, from 0. */
+  slide: number;
+  count: number;
+  links: RefObject<Map<number, HTMLAnchorElement>>;
+  onOpen: () => void;
+  bordered: boolean;
+  sizes: string;
+  priority: boolean;
+  near: boolean;
+}) {
+  return (
+    <Link
+      ref={(element) => {
+        if (element) links.current.set(slide, element);
+        else links.current.delete(slide);
+      }}
+      to={{ search: withOpenImage(new URLSearchParams(), slide) }}
+      preventScrollReset
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onOpen();
+      }}
+      onPointerEnter={() => void loadLightbox()}
+      onFocus={() => void loadLightbox()}
+      aria-label={`Open image ${slide + 1} of ${count} in full screen: ${image.alt}`}
+      data-bordered={bordered ? "" : undefined}
+      className={`group block cursor-zoom-in ${bordered ? "border border-ink/25 p-2 md:p-3" : ""}`}
+    >
+      <Picture
+        image={image}
+        sizes={sizes}
+        priority={priority}
+        deferred={!near}
+        className="transition-opacity duration-300 group-hover:opacity-90"
+      />
+    </Link>
   );
 }
 

@@ -1,10 +1,12 @@
 import type { CategoriesEditor } from "../../core/studio/content-api.ts";
 import { studioApi } from "../studio/shared/studio-client.ts";
+import { studioMeta } from "../studio/shared/studio-meta.ts";
 import { CategoriesScreen } from "../studio/site/CategoriesScreen.tsx";
+import { sitePages } from "../studio/site/SiteNav.tsx";
 import type { Route } from "./+types/studio.categories";
 
 export function meta() {
-  return [{ title: "Categories | Studio" }, { name: "robots", content: "noindex" }];
+  return studioMeta(sitePages.categories.label);
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -1,10 +1,11 @@
 import type { DeviceSummary, PasskeySummary } from "../../core/studio/studio-api.ts";
 import { DevicesScreen } from "../studio/devices/DevicesScreen.tsx";
 import { studioApi } from "../studio/shared/studio-client.ts";
+import { studioMeta } from "../studio/shared/studio-meta.ts";
 import type { Route } from "./+types/studio.devices";
 
 export function meta() {
-  return [{ title: "Devices | Studio" }, { name: "robots", content: "noindex" }];
+  return studioMeta("Devices");
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

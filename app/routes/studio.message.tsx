@@ -1,10 +1,11 @@
 import type { InboxMessage } from "../../core/studio/studio-api.ts";
 import { MessageScreen } from "../studio/inbox/MessageScreen.tsx";
 import { studioApiOrNotFound } from "../studio/shared/studio-client.ts";
+import { studioMeta } from "../studio/shared/studio-meta.ts";
 import type { Route } from "./+types/studio.message";
 
 export function meta() {
-  return [{ title: "Message | Studio" }, { name: "robots", content: "noindex" }];
+  return studioMeta("Message");
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {

@@ -1,10 +1,11 @@
 import { type InboxPage, inboxViews } from "../../core/studio/studio-api.ts";
 import { InboxScreen } from "../studio/inbox/InboxScreen.tsx";
 import { studioApi } from "../studio/shared/studio-client.ts";
+import { studioMeta } from "../studio/shared/studio-meta.ts";
 import type { Route } from "./+types/studio.messages";
 
 export function meta() {
-  return [{ title: "Messages | Studio" }, { name: "robots", content: "noindex" }];
+  return studioMeta("Messages");
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import type { ProjectEditor } from "../../core/studio/content-api.ts";
 import { ProjectEditorScreen } from "../studio/projects/ProjectEditorScreen.tsx";
 import { studioApiOrNotFound } from "../studio/shared/studio-client.ts";
+import { studioMeta } from "../studio/shared/studio-meta.ts";
 import type { Route } from "./+types/studio.project";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.readable ? loaderData.fields.title : loaderData?.id;
-  return [{ title: `${title ?? "Project"} | Studio` }, { name: "robots", content: "noindex" }];
+  return studioMeta(title ?? "Project");
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {

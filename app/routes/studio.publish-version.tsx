@@ -1,10 +1,11 @@
 import type { RollbackPlan } from "../../core/studio/publish-api.ts";
 import { VersionScreen } from "../studio/publish/VersionScreen.tsx";
 import { studioApiOrNotFound } from "../studio/shared/studio-client.ts";
+import { studioMeta } from "../studio/shared/studio-meta.ts";
 import type { Route } from "./+types/studio.publish-version";
 
 export function meta() {
-  return [{ title: "Go back to a version | Studio" }, { name: "robots", content: "noindex" }];
+  return studioMeta("Go back to a version");
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {

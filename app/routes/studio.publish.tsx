@@ -4,10 +4,11 @@ import { neededByProject } from "../studio/publish/needed-before-publishing.ts";
 import { PublishScreen } from "../studio/publish/PublishScreen.tsx";
 import { fieldsWithProblems } from "../studio/publish/problems-still-found.ts";
 import { studioApi } from "../studio/shared/studio-client.ts";
+import { studioMeta } from "../studio/shared/studio-meta.ts";
 import type { Route } from "./+types/studio.publish";
 
 export function meta() {
-  return [{ title: "Publish | Studio" }, { name: "robots", content: "noindex" }];
+  return studioMeta("Publish");
 }
 
 // The projects' things to do before publishing, to say them before a build would stop at them;

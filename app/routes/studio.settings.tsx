@@ -1,10 +1,12 @@
 import type { SiteEditor } from "../../core/studio/content-api.ts";
 import { studioApi } from "../studio/shared/studio-client.ts";
+import { studioMeta } from "../studio/shared/studio-meta.ts";
 import { SettingsScreen } from "../studio/site/SettingsScreen.tsx";
+import { sitePages } from "../studio/site/SiteNav.tsx";
 import type { Route } from "./+types/studio.settings";
 
 export function meta() {
-  return [{ title: "Settings | Studio" }, { name: "robots", content: "noindex" }];
+  return studioMeta(sitePages.settings.label);
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -1,10 +1,11 @@
 import type { PasskeySignInOffer } from "../../core/studio/studio-api.ts";
 import { SignInScreen } from "../studio/access/SignInScreen.tsx";
 import { studioApi } from "../studio/shared/studio-client.ts";
+import { studioMeta } from "../studio/shared/studio-meta.ts";
 import type { Route } from "./+types/studio.sign-in";
 
 export function meta() {
-  return [{ title: "Sign in | Studio" }, { name: "robots", content: "noindex" }];
+  return studioMeta("Sign in");
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -1,7 +1,8 @@
+import { studioMeta } from "../studio/shared/studio-meta.ts";
 import { SiteScreen } from "../studio/site/SiteScreen.tsx";
 
 export function meta() {
-  return [{ title: "Site | Studio" }, { name: "robots", content: "noindex" }];
+  return studioMeta("Site");
 }
 
 export default function SiteRoute() {

@@ -1,5 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { setupTokenHeader } from "../../../core/studio/studio-api.ts";
+import { plainButton } from "../shared/buttons.ts";
+import { FormError } from "../shared/FormError.tsx";
+import { Section } from "../shared/Section.tsx";
 
 /** Where bringing back an export stands. */
 type Restore =
@@ -80,10 +83,11 @@ export function RestoreExport({ token }: { token: string }) {
   };
 
   return (
-    <section aria-labelledby="restore-heading" className="mt-10 border-t border-line pt-6">
-      <h2 id="restore-heading" className="font-serif text-2xl">
-        Or bring back a site you exported
-      </h2>
+    <Section
+      headingId="restore-heading"
+      title="Or bring back a site you exported"
+      className="mt-10 border-t border-line pt-6"
+    >
       <p className="mt-2 text-muted">
         With the file of Download everything (or <code>npm run export</code>), this server takes
         your content, messages and published versions, and the password they had.
@@ -107,20 +111,16 @@ export function RestoreExport({ token }: { token: string }) {
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
           />
-          {problem && (
-            <p id={problemId} role="alert" className="text-accent">
-              {problem}
-            </p>
-          )}
+          <FormError id={problemId} message={problem} />
           <button
             type="submit"
             disabled={restore.step === "sending"}
-            className="self-start border border-ink px-4 py-2 disabled:opacity-70"
+            className={`self-start ${plainButton} disabled:opacity-70`}
           >
             {restore.step === "sending" ? `Sending… ${restore.percent}%` : "Restore this site"}
           </button>
         </form>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SignedIn } from "../../../core/studio/studio-api.ts";
+import { FormError } from "../shared/FormError.tsx";
+import { LabelledInput } from "../shared/LabelledInput.tsx";
+import { ScreenHeading } from "../shared/ScreenHeading.tsx";
+import { SubmitButton } from "../shared/SubmitButton.tsx";
 import { rememberCsrfToken, StudioApiError, studioApi } from "../shared/studio-client.ts";
 import { useHeadingFocus } from "../shared/use-heading-focus.ts";
 import { RestoreExport } from "./RestoreExport.tsx";
@@ -12,6 +16,25 @@ import type { SetupState } from "./setup-words.ts";
  */
 export function SetupScreen({ state }: { state: SetupState }) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
+  return (
+    <section aria-labelledby="setup-heading" className="mx-auto max-w-sm py-8">
+      <ScreenHeading id="setup-heading" headingRef={heading}>
+        Set up your Studio
+      </ScreenHeading>
+      {state.kind === "refused" ? (
+        <p role="alert" className="mt-4">
+          {state.message}
+        </p>
+      ) : (
+        <PasswordForm token={state.token} />
+      )}
+      {state.kind === "valid" && <RestoreExport token={state.token} />}
+    </section>
+  );
+}
+
+/** The Studio's password, typed twice, sent with the setup address's code. */
+function PasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const password = useRef<HTMLInputElement>(null);
   const repeat = useRef<HTMLInputElement>(null);
@@ -24,14 +47,13 @@ export function SetupScreen({ state }: { state: SetupState }) {
 
   const choose = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state.kind !== "valid") return;
     setSaving(true);
     setError(undefined);
     try {
       const answer = await studioApi<SignedIn>("/setup", {
         method: "POST",
         json: {
-          token: state.token,
+          token,
           password: password.current?.value ?? "",
           repeat: repeat.current?.value ?? "",
         },
@@ -48,64 +70,39 @@ export function SetupScreen({ state }: { state: SetupState }) {
   };
 
   return (
-    <section aria-labelledby="setup-heading" className="mx-auto max-w-sm py-8">
-      <h1
-        id="setup-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="font-serif text-3xl outline-none"
-      >
-        Set up your Studio
-      </h1>
-      {state.kind === "refused" ? (
-        <p role="alert" className="mt-4">
-          {state.message}
-        </p>
-      ) : (
-        <form onSubmit={choose} className="mt-6 flex flex-col gap-2">
-          <p id={hintId} className="text-muted">
-            Choose the password that opens the Studio, where you read messages, edit the site and
-            publish it. At least 12 characters: a few unrelated words make a good one.
-          </p>
-          <label htmlFor={passwordId} className="mt-2 font-medium">
-            Password
-          </label>
-          <input
-            ref={password}
-            id={passwordId}
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={error ? true : undefined}
-            className="w-full border border-ink px-3 py-2 text-base"
-          />
-          <label htmlFor={repeatId} className="mt-2 font-medium">
-            The same password again
-          </label>
-          <input
-            ref={repeat}
-            id={repeatId}
-            type="password"
-            autoComplete="new-password"
-            required
-            className="w-full border border-ink px-3 py-2 text-base"
-          />
-          {error && (
-            <p id={errorId} role="alert" className="text-accent">
-              {error}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={saving}
-            className="mt-2 border border-ink bg-ink px-4 py-2 text-white disabled:opacity-70"
-          >
-            {saving ? "Setting the password…" : "Set the password and open the Studio"}
-          </button>
-        </form>
-      )}
-      {state.kind === "valid" && <RestoreExport token={state.token} />}
-    </section>
+    <form onSubmit={choose} className="mt-6 flex flex-col gap-2">
+      <p id={hintId} className="text-muted">
+        Choose the password that opens the Studio, where you read messages, edit the site and
+        publish it. At least 12 characters: a few unrelated words make a good one.
+      </p>
+      <LabelledInput
+        ref={password}
+        id={passwordId}
+        label="Password"
+        labelClassName="mt-2 font-medium"
+        type="password"
+        autoComplete="new-password"
+        required
+        hintId={hintId}
+        error={error}
+        errorId={errorId}
+      />
+      <LabelledInput
+        ref={repeat}
+        id={repeatId}
+        label="The same password again"
+        labelClassName="mt-2 font-medium"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <FormError id={errorId} message={error} />
+      <SubmitButton
+        busy={saving}
+        label="Set the password and open the Studio"
+        busyLabel="Setting the password…"
+        className="mt-2"
+      />
+    </form>
   );
 }

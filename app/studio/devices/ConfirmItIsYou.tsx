@@ -1,5 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { SignedIn } from "../../../core/studio/studio-api.ts";
+import { plainButton } from "../shared/buttons.ts";
+import { FormError } from "../shared/FormError.tsx";
+import { LabelledInput } from "../shared/LabelledInput.tsx";
+import { SubmitButton } from "../shared/SubmitButton.tsx";
 import { rememberCsrfToken, StudioApiError, studioApi } from "../shared/studio-client.ts";
 import { signInWithPasskey } from "./passkey-client.ts";
 import { passkeyProblem } from "./passkey-words.ts";
@@ -64,38 +68,25 @@ export function ConfirmItIsYou({
       className="mt-4 flex flex-col gap-2 border border-line p-4"
     >
       <p id={introId}>First confirm it is you: the password, or a passkey you have already.</p>
-      <label htmlFor={passwordId} className="font-medium">
-        Studio password
-      </label>
-      <input
+      <LabelledInput
         ref={password}
         id={passwordId}
+        label="Studio password"
         type="password"
         autoComplete="current-password"
         required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="w-full border border-ink px-3 py-2 text-base"
+        error={error}
+        errorId={errorId}
       />
-      {error && (
-        <p id={errorId} role="alert" className="text-accent">
-          {error}
-        </p>
-      )}
+      <FormError id={errorId} message={error} />
       <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={busy}
-          className="border border-ink bg-ink px-4 py-2 text-white disabled:opacity-70"
-        >
-          Confirm and {action}
-        </button>
+        <SubmitButton busy={busy} label={`Confirm and ${action}`} />
         {hasPasskeys && (
           <button
             type="button"
             disabled={busy}
             onClick={() => confirmWith(signInWithPasskey, "passkey")}
-            className="border border-ink px-4 py-2 disabled:opacity-70"
+            className={`${plainButton} disabled:opacity-70`}
           >
             Confirm with a passkey
           </button>

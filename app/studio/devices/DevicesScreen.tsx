@@ -1,10 +1,13 @@
 import { useNavigate } from "react-router";
 import type { DeviceSummary, PasskeySummary } from "../../../core/studio/studio-api.ts";
+import { plainButton } from "../shared/buttons.ts";
 import { formatTime } from "../shared/format-time.ts";
+import { ScreenHeading } from "../shared/ScreenHeading.tsx";
 import { rememberCsrfToken, signInPath, studioApi } from "../shared/studio-client.ts";
 import { useHeadingFocus } from "../shared/use-heading-focus.ts";
 import { useStudioAction } from "../shared/use-studio-action.ts";
 import { PasskeysSection } from "./PasskeysSection.tsx";
+import { SignInListItem } from "./SignInListItem.tsx";
 
 /**
  * The browsers signed in to the Studio, any of which can be signed out from here, and the
@@ -38,33 +41,25 @@ export function DevicesScreen({
 
   return (
     <section aria-labelledby="devices-heading">
-      <h1
-        id="devices-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="font-serif text-3xl outline-none"
-      >
+      <ScreenHeading id="devices-heading" headingRef={heading}>
         Signed-in devices
-      </h1>
+      </ScreenHeading>
       <p className="mt-2 text-muted">
         Each browser stays signed in for 30 days, or until it goes unused for 14. Sign out any you
         no longer use or do not recognise.
       </p>
       <ul className="mt-4 border-t border-line">
         {devices.map((device) => (
-          <li
+          <SignInListItem
             key={device.id}
-            className="flex flex-wrap items-center justify-between gap-3 border-b border-line py-3"
-          >
-            <div>
-              <p className="font-semibold">
+            name={
+              <>
                 {device.device}
                 {device.current && <span className="font-normal text-muted"> (this device)</span>}
-              </p>
-              <p className="text-sm text-muted">
-                Signed in {formatTime(device.createdAt)}, last used {formatTime(device.lastUsedAt)}
-              </p>
-            </div>
+              </>
+            }
+            when={`Signed in ${formatTime(device.createdAt)}, last used ${formatTime(device.lastUsedAt)}`}
+          >
             <button
               type="button"
               onClick={() => signOut(device)}
@@ -75,11 +70,11 @@ export function DevicesScreen({
                   ? undefined
                   : `Sign out ${device.device}, signed in ${formatTime(device.createdAt)}`
               }
-              className="border border-ink px-4 py-2"
+              className={plainButton}
             >
               {device.current ? "Sign out this device" : `Sign out ${device.device}`}
             </button>
-          </li>
+          </SignInListItem>
         ))}
       </ul>
       <PasskeysSection

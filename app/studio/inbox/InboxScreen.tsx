@@ -1,7 +1,10 @@
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { InboxPage, InboxSummary, InboxView } from "../../../core/studio/studio-api.ts";
+import { plainButton } from "../shared/buttons.ts";
 import { formatTime } from "../shared/format-time.ts";
+import { LabelledInput } from "../shared/LabelledInput.tsx";
+import { ScreenHeading } from "../shared/ScreenHeading.tsx";
 import { useHeadingFocus } from "../shared/use-heading-focus.ts";
 import { MessageStatus } from "./MessageStatus.tsx";
 
@@ -72,14 +75,9 @@ export function InboxScreen({ page, view, query, paged }: InboxScreenProps) {
   return (
     <section aria-labelledby="inbox-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-        <h1
-          id="inbox-heading"
-          ref={heading}
-          tabIndex={-1}
-          className="font-serif text-3xl outline-none"
-        >
+        <ScreenHeading id="inbox-heading" headingRef={heading}>
           {title}
-        </h1>
+        </ScreenHeading>
         <a href="/api/studio/messages.csv" download className="py-2 underline underline-offset-4">
           Export all as CSV
         </a>
@@ -102,19 +100,17 @@ export function InboxScreen({ page, view, query, paged }: InboxScreenProps) {
       <search>
         <form method="get" onSubmit={search} className="mt-3 flex flex-wrap items-end gap-2">
           <div className="flex min-w-0 flex-1 flex-col">
-            <label htmlFor="inbox-search" className="text-sm font-medium">
-              Search by name, e-mail or words
-            </label>
-            <input
+            <LabelledInput
               id="inbox-search"
+              label="Search by name, e-mail or words"
+              labelClassName="text-sm font-medium"
               name="q"
               type="search"
               defaultValue={query}
               maxLength={200}
-              className="w-full border border-ink px-3 py-2 text-base"
             />
           </div>
-          <button type="submit" className="border border-ink px-4 py-2">
+          <button type="submit" className={plainButton}>
             Search
           </button>
         </form>

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { InboxMessage } from "../../../core/studio/studio-api.ts";
+import { mainButton, plainButton } from "../shared/buttons.ts";
 import { formatTime } from "../shared/format-time.ts";
+import { ScreenHeading } from "../shared/ScreenHeading.tsx";
 import { useHeadingFocus } from "../shared/use-heading-focus.ts";
 import { useStudioAction } from "../shared/use-studio-action.ts";
 import { MessageStatus } from "./MessageStatus.tsx";
@@ -33,8 +35,6 @@ function actionsFor(message: InboxMessage): Action[] {
   );
   return actions;
 }
-
-const button = "border border-ink px-4 py-2";
 
 /** One message in full: who wrote, when, its way to the mailbox, its text, and what to do with it. */
 export function MessageScreen({ message }: { message: InboxMessage }) {
@@ -73,14 +73,9 @@ export function MessageScreen({ message }: { message: InboxMessage }) {
           ← All messages
         </Link>
       </p>
-      <h1
-        id="message-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="mt-2 font-serif text-3xl break-words outline-none"
-      >
+      <ScreenHeading id="message-heading" headingRef={heading} underLink breakWords>
         {message.subject || "(no subject)"}
-      </h1>
+      </ScreenHeading>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-muted">From</dt>
         <dd className="min-w-0 break-words">
@@ -104,10 +99,7 @@ export function MessageScreen({ message }: { message: InboxMessage }) {
         {message.message}
       </div>
       <div className="mt-6 flex flex-wrap gap-2">
-        <a
-          href={replyLink(message.email, message.subject)}
-          className={`${button} bg-ink text-white`}
-        >
+        <a href={replyLink(message.email, message.subject)} className={mainButton}>
           Reply by e-mail
         </a>
         {actionsFor(message).map((action) => (
@@ -115,7 +107,7 @@ export function MessageScreen({ message }: { message: InboxMessage }) {
             key={action.slot}
             type="button"
             onClick={() => act(action.intent)}
-            className={button}
+            className={plainButton}
           >
             {action.label}
           </button>

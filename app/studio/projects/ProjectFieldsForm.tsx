@@ -1,12 +1,11 @@
-import type { Project } from "../../../core/content/project-schema.ts";
 import type {
   CategoryName,
   FieldProblem,
   ProjectFields,
 } from "../../../core/studio/content-api.ts";
-import { FieldNote, fieldId, SelectField, TextField } from "../shared/FormField.tsx";
+import { FieldNote, fieldId, PlainCheckbox, SelectField, TextField } from "../shared/FormField.tsx";
 import { problemOf } from "../shared/use-content-editor.ts";
-import { passwordSectionId } from "./ProjectPasswordSection.tsx";
+import { VisibilityField } from "./VisibilityField.tsx";
 import { WorkFieldsInputs } from "./WorkFieldsInputs.tsx";
 
 const typeChoices = [
@@ -15,34 +14,89 @@ const typeChoices = [
   { value: "video", label: "A video file of your own above the pictures" },
 ];
 
-type Visibility = NonNullable<Project["visibility"]> | "public";
+/** What each group of the form's fields is given. */
+interface FieldGroupProps {
+  form: ProjectFields;
+  onChange: (change: Partial<ProjectFields>) => void;
+  idOf: (field: string) => string;
+  problemOf: (field: string) => string | undefined;
+}
 
-/**
- * Who may see a project, as the schema names it, in the artist's words: short enough for a
- * phone's closed menu, with what it means said below the menu.
- */
-const visibilityText: Record<Visibility, { label: string; meaning: string }> = {
-  public: {
-    label: "Everyone",
-    meaning: "It is on the Portfolio, its category and search engines.",
-  },
-  unlisted: {
-    label: "Only people with its address",
-    meaning: "It is left out of every list and of search engines.",
-  },
-  private: {
-    label: "Only people with its password",
-    meaning: "Visitors need its address and its password.",
-  },
-};
+function fileChoice(names: string[]): { value: string; label: string }[] {
+  return [{ value: "", label: "(none)" }, ...names.map((name) => ({ value: name, label: name }))];
+}
 
-const visibilityChoices = Object.entries(visibilityText).map(([value, { label }]) => ({
-  value,
-  label,
-}));
+/** The project's video: an address for a hybrid project, a file of its own and its still. */
+function VideoFields({
+  form,
+  onChange,
+  idOf,
+  problemOf,
+  videoFiles,
+}: FieldGroupProps & { videoFiles: string[] }) {
+  return (
+    <>
+      {(form.type === "hybrid" || form.videoUrl !== "" || problemOf("videoUrl")) && (
+        <TextField
+          id={idOf("videoUrl")}
+          label="Video address"
+          hint="The YouTube or Vimeo address, as the browser or the Share button gives it."
+          type="url"
+          value={form.videoUrl}
+          onChange={(videoUrl) => onChange({ videoUrl })}
+          problem={problemOf("videoUrl")}
+        />
+      )}
+      {(form.type === "video" || form.video !== "" || problemOf("video")) && (
+        <>
+          <SelectField
+            id={idOf("video")}
+            label="Video file"
+            hint="An .mp4 or .webm file in the project's folder."
+            value={form.video}
+            onChange={(video) => onChange({ video })}
+            options={fileChoice(videoFiles)}
+            problem={problemOf("video")}
+          />
+          <SelectField
+            id={idOf("poster")}
+            label="Still shown before the video plays"
+            value={form.poster}
+            onChange={(poster) => onChange({ poster })}
+            options={fileChoice(form.images.map((image) => image.file))}
+            problem={problemOf("poster")}
+          />
+        </>
+      )}
+    </>
+  );
+}
 
-function visibilityMeaning(visibility: string): string | undefined {
-  return Object.entries(visibilityText).find(([value]) => value === visibility)?.[1].meaning;
+/** How the project page lays its pictures out. */
+function LayoutFields({ form, onChange, idOf, problemOf }: FieldGroupProps) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="font-medium">Layout of the project page</legend>
+      <SelectField
+        id={idOf("layout.columns")}
+        label="Columns of pictures on wide screens"
+        value={String(form.layout.columns)}
+        onChange={(columns) => onChange({ layout: { ...form.layout, columns: Number(columns) } })}
+        options={[
+          { value: "2", label: "2 (phones show 1)" },
+          { value: "3", label: "3 (phones show 2)" },
+        ]}
+        problem={problemOf("layout.columns")}
+      />
+      <PlainCheckbox
+        id={idOf("layout.bordered")}
+        label="A thin frame around each picture"
+        checked={form.layout.bordered}
+        onChange={(bordered) => onChange({ layout: { ...form.layout, bordered } })}
+      />
+      <FieldNote id={`${idOf("layout.bordered")}-note`} problem={problemOf("layout.bordered")} />
+    </fieldset>
+  );
 }
 
 /** The fields of a project other than its pictures, each with its problem beside it. */
@@ -64,6 +118,7 @@ export function ProjectFieldsForm({
 }) {
   const id = (field: string) => fieldId("project", field);
   const problem = (field: string) => problemOf(problems, field);
+  const group: FieldGroupProps = { form, onChange, idOf: id, problemOf: problem };
   const text = (
     field: "title" | "year" | "medium" | "dimensions",
     label: string,
@@ -78,10 +133,6 @@ export function ProjectFieldsForm({
       problem={problem(field)}
     />
   );
-  const fileChoice = (names: string[]) => [
-    { value: "", label: "(none)" },
-    ...names.map((name) => ({ value: name, label: name })),
-  ];
   return (
     <div className="flex flex-col gap-4">
       {text("title", "Title")}
@@ -102,60 +153,13 @@ export function ProjectFieldsForm({
         options={typeChoices}
         problem={problem("type")}
       />
-      {(form.type === "hybrid" || form.videoUrl !== "" || problem("videoUrl")) && (
-        <TextField
-          id={id("videoUrl")}
-          label="Video address"
-          hint="The YouTube or Vimeo address, as the browser or the Share button gives it."
-          type="url"
-          value={form.videoUrl}
-          onChange={(videoUrl) => onChange({ videoUrl })}
-          problem={problem("videoUrl")}
-        />
-      )}
-      {(form.type === "video" || form.video !== "" || problem("video")) && (
-        <>
-          <SelectField
-            id={id("video")}
-            label="Video file"
-            hint="An .mp4 or .webm file in the project's folder."
-            value={form.video}
-            onChange={(video) => onChange({ video })}
-            options={fileChoice(videoFiles)}
-            problem={problem("video")}
-          />
-          <SelectField
-            id={id("poster")}
-            label="Still shown before the video plays"
-            value={form.poster}
-            onChange={(poster) => onChange({ poster })}
-            options={fileChoice(form.images.map((image) => image.file))}
-            problem={problem("poster")}
-          />
-        </>
-      )}
+      <VideoFields {...group} videoFiles={videoFiles} />
       {text("medium", "Medium", "Optional, such as Acrylic on canvas.")}
       {text("dimensions", "Dimensions", "Optional, such as 40 x 50 cm.")}
-      <SelectField
+      <VisibilityField
         id={id("visibility")}
-        label="Who can see it"
-        hint={
-          form.visibility === "private" ? (
-            <>
-              Visitors need its address and its password, which is kept on the server, never in the
-              content: set it below, under{" "}
-              <a href={`#${passwordSectionId}`} className="underline underline-offset-4">
-                Visitors' password
-              </a>
-              .
-            </>
-          ) : (
-            visibilityMeaning(form.visibility)
-          )
-        }
         value={form.visibility}
         onChange={(visibility) => onChange({ visibility })}
-        options={visibilityChoices}
         problem={problem("visibility")}
         needed={problemOf(needed, "visibility")}
       />
@@ -167,33 +171,7 @@ export function ProjectFieldsForm({
         </p>
         <WorkFieldsInputs values={form} onChange={onChange} idOf={id} problemOf={problem} />
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="font-medium">Layout of the project page</legend>
-        <SelectField
-          id={id("layout.columns")}
-          label="Columns of pictures on wide screens"
-          value={String(form.layout.columns)}
-          onChange={(columns) => onChange({ layout: { ...form.layout, columns: Number(columns) } })}
-          options={[
-            { value: "2", label: "2 (phones show 1)" },
-            { value: "3", label: "3 (phones show 2)" },
-          ]}
-          problem={problem("layout.columns")}
-        />
-        <div className="flex items-center gap-2">
-          <input
-            id={id("layout.bordered")}
-            type="checkbox"
-            checked={form.layout.bordered}
-            onChange={(event) =>
-              onChange({ layout: { ...form.layout, bordered: event.target.checked } })
-            }
-            className="h-5 w-5"
-          />
-          <label htmlFor={id("layout.bordered")}>A thin frame around each picture</label>
-        </div>
-        <FieldNote id={`${id("layout.bordered")}-note`} problem={problem("layout.bordered")} />
-      </fieldset>
+      <LayoutFields {...group} />
       <TextField
         id={id("description")}
         label="Description"

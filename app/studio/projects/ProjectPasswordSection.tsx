@@ -1,16 +1,13 @@
-import { type FormEvent, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
-import type {
-  FieldProblem,
-  ProjectEditor,
-  ProjectPasswordChange,
-} from "../../../core/studio/content-api.ts";
+import { useState } from "react";
+import type { ProjectEditor } from "../../../core/studio/content-api.ts";
+import { removeButton } from "../shared/buttons.ts";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
-import { fieldId, TextField } from "../shared/FormField.tsx";
+import { fieldId, PlainCheckbox, TextField } from "../shared/FormField.tsx";
 import { formatTime } from "../shared/format-time.ts";
-import { StudioApiError, signInPath, studioApi } from "../shared/studio-client.ts";
-import { useStudio } from "../shared/studio-context.ts";
+import { SubmitButton } from "../shared/SubmitButton.tsx";
 import { problemOf } from "../shared/use-content-editor.ts";
+import { useRefusalFocus } from "../shared/use-refusal-focus.ts";
+import { usePasswordChange } from "./use-password-change.ts";
 
 type Readable = Extract<ProjectEditor, { readable: true }>;
 
@@ -28,19 +25,6 @@ const ids = {
   repeat: fieldId("project", "password-repeat"),
   show: fieldId("project", "password-show"),
 };
-
-/** Where a refusal that names no field of the form is shown: beside the new password. */
-function asProblems(error: unknown): FieldProblem[] {
-  if (error instanceof StudioApiError) {
-    return error.problems ?? [{ field: "password", message: error.message }];
-  }
-  return [
-    {
-      field: "password",
-      message: "The Studio's server could not be reached, so nothing changed. Try again.",
-    },
-  ];
-}
 
 /**
  * A private project's password for its visitors: whether it has one and since when, setting or
@@ -67,72 +51,18 @@ export function ProjectPasswordSection({
   /** The project as the server has it after the change. */
   onChanged: (next: Readable) => void;
 }) {
-  const navigate = useNavigate();
-  const { announce } = useStudio();
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
   const [shown, setShown] = useState(false);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState(false);
-  // Counts refusals, so that each one takes the focus to the first field marked.
-  const [refusals, setRefusals] = useState(0);
-  const address = `/projects/${encodeURIComponent(projectId)}/password`;
-
-  useEffect(() => {
-    if (refusals === 0) return;
-    document.querySelector<HTMLElement>(`#${passwordSectionId} [aria-invalid="true"]`)?.focus();
-  }, [refusals]);
-
-  /** Sends a change; true once the server made it. */
-  const send = async (work: () => Promise<Readable>, done: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      onChanged(await work());
-      setProblems([]);
-      announce(done);
-      return true;
-    } catch (error) {
-      if (error instanceof Response) {
-        await navigate(error.headers.get("Location") ?? signInPath);
-        return false;
-      }
-      const refused = asProblems(error);
-      setProblems(refused);
-      setRefusals((count) => count + 1);
-      announce(`Not done: ${refused.map((problem) => problem.message).join(" ")}`);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const change: ProjectPasswordChange = { password, repeat };
-    const done =
-      setAt === null
-        ? `Password set: visitors of ${title} need it to open the project.`
-        : `Password changed: visitors who opened ${title} with the old one must enter the new one.`;
-    const made = await send(
-      () => studioApi<Readable>(address, { method: "PUT", json: change }),
-      done,
-    );
-    if (made) {
-      setPassword("");
-      setRepeat("");
-    }
-  };
+  const onRefused = useRefusalFocus(`#${passwordSectionId}`);
+  const change = usePasswordChange({ projectId, title, setAt, onChanged, onRefused });
+  const { password, repeat, problems } = change;
+  // A password shown as text is still a new password.
+  const typing = { type: shown ? "text" : "password", autoComplete: "new-password" } as const;
 
   const remove = async () => {
     setRemoving(false);
-    const made = await send(
-      () => studioApi<Readable>(address, { method: "DELETE" }),
-      `Password removed: nobody can open ${title} until a new one is set.`,
-    );
     // The button that opened the question is gone: the focus goes where a new one is typed.
-    if (made) document.getElementById(ids.password)?.focus();
+    if (await change.remove()) document.getElementById(ids.password)?.focus();
   };
 
   return (
@@ -144,66 +74,41 @@ export function ProjectPasswordSection({
       <h2 id={`${passwordSectionId}-heading`} className="font-serif text-2xl">
         Visitors' password
       </h2>
-      {setAt === null ? (
-        <p className="mt-2 font-semibold text-accent">
-          No password yet: nobody can open this project.
-        </p>
-      ) : (
-        <p className="mt-2 font-semibold">
-          Visitors need this password: set on {formatTime(setAt)}.
-        </p>
-      )}
-      {!isPrivate && (
-        <p className="mt-1 text-muted">
-          The project is not private now, so nobody is asked for the password.
-        </p>
-      )}
-      <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-4">
+      <PasswordState setAt={setAt} isPrivate={isPrivate} />
+      <form onSubmit={change.save} noValidate className="mt-4 flex flex-col gap-4">
         <TextField
           id={ids.password}
           label="New password"
           hint="At least 10 characters, and not one of the most used passwords. Give it to the people who may see the project; it is kept on the server, never in the content."
-          type={shown ? "text" : "password"}
-          autoComplete="new-password"
+          {...typing}
           value={password}
-          onChange={setPassword}
+          onChange={change.setPassword}
           problem={problemOf(problems, "password")}
           needed={needed}
         />
         <TextField
           id={ids.repeat}
           label="The same password again"
-          type={shown ? "text" : "password"}
-          autoComplete="new-password"
+          {...typing}
           value={repeat}
-          onChange={setRepeat}
+          onChange={change.setRepeat}
           problem={problemOf(problems, "repeat")}
         />
-        <div className="flex items-center gap-2">
-          <input
-            id={ids.show}
-            type="checkbox"
-            checked={shown}
-            onChange={(event) => setShown(event.target.checked)}
-            className="h-5 w-5"
-          />
-          <label htmlFor={ids.show}>Show the passwords as I type them</label>
-        </div>
+        <PlainCheckbox
+          id={ids.show}
+          label="Show the passwords as I type them"
+          checked={shown}
+          onChange={setShown}
+        />
         <div className="flex flex-wrap gap-3">
-          {/* Not disabled while sending: the focus stays on it for whoever pressed it by keyboard. */}
-          <button
-            type="submit"
-            aria-disabled={busy}
-            className="border border-ink bg-ink px-4 py-2 text-white aria-disabled:opacity-70"
-          >
-            {busy ? "Sending…" : setAt === null ? "Set the password" : "Change the password"}
-          </button>
+          <SubmitButton
+            busy={change.busy}
+            keepsFocus
+            label={setAt === null ? "Set the password" : "Change the password"}
+            busyLabel="Sending…"
+          />
           {setAt !== null && (
-            <button
-              type="button"
-              onClick={() => setRemoving(true)}
-              className="border border-accent px-4 py-2 text-accent"
-            >
+            <button type="button" onClick={() => setRemoving(true)} className={removeButton}>
               Remove the password
             </button>
           )}
@@ -222,5 +127,27 @@ export function ProjectPasswordSection({
         </p>
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** Whether the project has a password and since when, and whether anyone is asked for it. */
+function PasswordState({ setAt, isPrivate }: { setAt: number | null; isPrivate: boolean }) {
+  return (
+    <>
+      {setAt === null ? (
+        <p className="mt-2 font-semibold text-accent">
+          No password yet: nobody can open this project.
+        </p>
+      ) : (
+        <p className="mt-2 font-semibold">
+          Visitors need this password: set on {formatTime(setAt)}.
+        </p>
+      )}
+      {!isPrivate && (
+        <p className="mt-1 text-muted">
+          The project is not private now, so nobody is asked for the password.
+        </p>
+      )}
+    </>
   );
 }

@@ -1,135 +1,26 @@
-import { type ChangeEvent, useState } from "react";
+import { type ReactNode, useState } from "react";
 import {
   type ProjectImageFields,
   type StudioImageFacts,
-  type WorkFields,
   workFieldNames,
 } from "../../../core/studio/content-api.ts";
+import { rowButton } from "../shared/buttons.ts";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
 import { fieldId, TextField } from "../shared/FormField.tsx";
-import { PicturePreview } from "../shared/PicturePreview.tsx";
+import type { NotesByFile } from "../shared/notes-by-file.ts";
+import { PictureRow } from "../shared/PictureRow.tsx";
 import { SortableList } from "../shared/SortableList.tsx";
 import { useFocusAfterRender } from "../shared/use-focus-after-render.ts";
-import { WorkFieldsInputs } from "./WorkFieldsInputs.tsx";
+import { PictureAsWork } from "./PictureAsWork.tsx";
+import { ReplacePicture } from "./ReplacePicture.tsx";
 
 /** A picture's fields whose problems are shown with the picture, as project.md names them. */
 export const pictureFieldNames = ["file", "alt", "title", ...workFieldNames];
-
-/** Problems and needs by `<file> <field>`, such as `03.jpg alt`. */
-interface PictureNotes {
-  problems: Map<string, string>;
-  needed: Map<string, string>;
-}
 
 export interface PictureActions {
   /** Sends a new file in place of a picture; resolves to what to say, or throws why not. */
   replace(file: string, picture: File, onProgress: (part: number) => void): Promise<string>;
   remove(file: string): Promise<void>;
-}
-
-/** The button that sends a new file for one picture, with how far it has got. */
-function ReplaceButton({
-  index,
-  file,
-  actions,
-}: {
-  index: number;
-  file: string;
-  actions: PictureActions;
-}) {
-  const [state, setState] = useState<{ busy: boolean; note: string }>({ busy: false, note: "" });
-  const id = fieldId("replace", file);
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picture = event.target.files?.[0];
-    event.target.value = "";
-    if (!picture) return;
-    setState({ busy: true, note: "Sending…" });
-    try {
-      await actions.replace(file, picture, (part) =>
-        setState({ busy: true, note: `Sending: ${Math.round(part * 100)}%` }),
-      );
-      setState({ busy: false, note: "" });
-    } catch (error) {
-      setState({ busy: false, note: error instanceof Error ? error.message : String(error) });
-    }
-  };
-  return (
-    <div>
-      <label
-        htmlFor={id}
-        className="inline-block cursor-pointer border border-ink px-3 py-2 focus-within:outline focus-within:outline-2"
-      >
-        Replace picture {index + 1}
-        <input
-          id={id}
-          type="file"
-          accept="image/*"
-          disabled={state.busy}
-          onChange={choose}
-          className="sr-only"
-        />
-      </label>
-      {state.note && (
-        <p role="status" className="mt-1 text-sm font-semibold text-accent">
-          {state.note}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/**
- * A picture as a work of its own, in a series: its title and sale details, folded away until
- * the artist opens them, or something is written there, or something there is wrong.
- */
-function PictureAsWork({
-  index,
-  image,
-  notes,
-  onChange,
-}: {
-  index: number;
-  image: ProjectImageFields;
-  notes: PictureNotes;
-  onChange: (change: Partial<ProjectImageFields>) => void;
-}) {
-  const idOf = (field: string) => fieldId("project", `image-${image.file}-${field}`);
-  const problemOf = (field: string) => notes.problems.get(`${image.file} ${field}`);
-  const fields: (keyof WorkFields | "title")[] = ["title", ...workFieldNames];
-  const said = fields.some((field) => image[field] !== "");
-  const wrong = fields.some((field) => problemOf(field) !== undefined);
-  const [open, setOpen] = useState(said);
-  const of = ` of picture ${index + 1}`;
-  return (
-    <details
-      open={open || wrong}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="border border-line p-3"
-    >
-      <summary className="cursor-pointer font-medium">
-        Picture {index + 1} as a work: title and sale details
-      </summary>
-      <div className="mt-3 flex flex-col gap-3">
-        <p className="text-sm text-muted">
-          For a series whose pictures are works of their own. Empty fields say nothing.
-        </p>
-        <TextField
-          id={idOf("title")}
-          label={`Title${of}`}
-          value={image.title}
-          onChange={(title) => onChange({ title })}
-          problem={problemOf("title")}
-        />
-        <WorkFieldsInputs
-          values={image}
-          onChange={onChange}
-          idOf={idOf}
-          of={of}
-          problemOf={problemOf}
-        />
-      </div>
-    </details>
-  );
 }
 
 function altFieldId(file: string): string {
@@ -150,7 +41,7 @@ export function ProjectPictures({
 }: {
   images: ProjectImageFields[];
   facts: Record<string, StudioImageFacts>;
-  notes: PictureNotes;
+  notes: NotesByFile;
   onChange: (images: ProjectImageFields[]) => void;
   actions: PictureActions;
 }) {
@@ -189,70 +80,17 @@ export function ProjectPictures({
         label="Pictures, in the order the project page shows them"
       >
         {(image, index, handle) => (
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <div className="flex gap-3">
-              {handle}
-              {facts[image.file] ? (
-                <PicturePreview
-                  src={facts[image.file]?.preview ?? ""}
-                  boxClassName="h-28 w-28"
-                  fit="contain"
-                />
-              ) : (
-                <div className="h-28 w-28 shrink-0 bg-line">
-                  <p className="p-2 text-sm">Coming soon</p>
-                </div>
-              )}
-            </div>
-            <div className="flex min-w-0 flex-1 flex-col gap-2">
-              <p className="text-sm">
-                <span className="font-semibold">
-                  Picture {index + 1}
-                  {index === 0 && " (leads the project)"}
-                </span>{" "}
-                <span className="text-muted">{image.file}</span>
-              </p>
-              <TextField
-                id={altFieldId(image.file)}
-                label={`Alt text for picture ${index + 1}`}
-                rows={3}
-                value={image.alt}
-                onChange={(alt) => edit(image.file, { alt })}
-                problem={notes.problems.get(`${image.file} alt`)}
-                needed={image.alt.trim() === "" ? notes.needed.get(`${image.file} alt`) : undefined}
-              />
-              <PictureAsWork
-                index={index}
-                image={image}
-                notes={notes}
-                onChange={(change) => edit(image.file, change)}
-              />
-              {notes.problems.get(`${image.file} file`) && (
-                <p className="text-sm font-semibold text-accent">
-                  Problem: {notes.problems.get(`${image.file} file`)}
-                </p>
-              )}
-              <div className="flex flex-wrap gap-2">
-                {index > 0 && (
-                  <button
-                    type="button"
-                    onClick={() => lead(image.file)}
-                    className="border border-ink px-3 py-2"
-                  >
-                    Make picture {index + 1} the lead
-                  </button>
-                )}
-                <ReplaceButton index={index} file={image.file} actions={actions} />
-                <button
-                  type="button"
-                  onClick={() => setRemoving(image.file)}
-                  className="border border-ink px-3 py-2"
-                >
-                  Remove picture {index + 1}
-                </button>
-              </div>
-            </div>
-          </div>
+          <ProjectPictureRow
+            image={image}
+            index={index}
+            handle={handle}
+            preview={facts[image.file]?.preview}
+            notes={notes}
+            onChange={(change) => edit(image.file, change)}
+            onLead={() => lead(image.file)}
+            onReplace={(picture, onProgress) => actions.replace(image.file, picture, onProgress)}
+            onRemove={() => setRemoving(image.file)}
+          />
         )}
       </SortableList>
       <ConfirmDialog
@@ -272,5 +110,68 @@ export function ProjectPictures({
         </p>
       </ConfirmDialog>
     </>
+  );
+}
+
+/** One picture of the list: its preview, its alt text, itself as a work, and its buttons. */
+function ProjectPictureRow({
+  image,
+  index,
+  handle,
+  preview,
+  notes,
+  onChange,
+  onLead,
+  onReplace,
+  onRemove,
+}: {
+  image: ProjectImageFields;
+  index: number;
+  handle: ReactNode;
+  preview: string | undefined;
+  notes: NotesByFile;
+  onChange: (change: Partial<ProjectImageFields>) => void;
+  onLead: () => void;
+  onReplace: (picture: File, onProgress: (part: number) => void) => Promise<string>;
+  onRemove: () => void;
+}) {
+  const fileProblem = notes.problems.get(`${image.file} file`);
+  return (
+    <PictureRow
+      handle={handle}
+      preview={preview}
+      fit="contain"
+      missing={<p className="p-2 text-sm">Coming soon</p>}
+    >
+      <p className="text-sm">
+        <span className="font-semibold">
+          Picture {index + 1}
+          {index === 0 && " (leads the project)"}
+        </span>{" "}
+        <span className="text-muted">{image.file}</span>
+      </p>
+      <TextField
+        id={altFieldId(image.file)}
+        label={`Alt text for picture ${index + 1}`}
+        rows={3}
+        value={image.alt}
+        onChange={(alt) => onChange({ alt })}
+        problem={notes.problems.get(`${image.file} alt`)}
+        needed={image.alt.trim() === "" ? notes.needed.get(`${image.file} alt`) : undefined}
+      />
+      <PictureAsWork index={index} image={image} notes={notes} onChange={onChange} />
+      {fileProblem && <p className="text-sm font-semibold text-accent">Problem: {fileProblem}</p>}
+      <div className="flex flex-wrap gap-2">
+        {index > 0 && (
+          <button type="button" onClick={onLead} className={rowButton}>
+            Make picture {index + 1} the lead
+          </button>
+        )}
+        <ReplacePicture index={index} file={image.file} replace={onReplace} />
+        <button type="button" onClick={onRemove} className={rowButton}>
+          Remove picture {index + 1}
+        </button>
+      </div>
+    </PictureRow>
   );
 }

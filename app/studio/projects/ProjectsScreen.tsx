@@ -6,8 +6,13 @@ import {
   type ProjectList,
   type ProjectSummary,
 } from "../../../core/studio/content-api.ts";
+import { countedNoun } from "../../../core/words/counted-noun.ts";
+import { plainButton } from "../shared/buttons.ts";
 import { fieldId, TextField } from "../shared/FormField.tsx";
 import { fieldInWords } from "../shared/field-in-words.ts";
+import { ScreenHeading } from "../shared/ScreenHeading.tsx";
+import { Section } from "../shared/Section.tsx";
+import { SubmitButton } from "../shared/SubmitButton.tsx";
 import { StudioApiError, signInPath, studioApi } from "../shared/studio-client.ts";
 import { useStudio } from "../shared/studio-context.ts";
 import { problemOf } from "../shared/use-content-editor.ts";
@@ -24,9 +29,8 @@ function Marks({ project }: { project: ProjectSummary }) {
     });
   }
   if (project.needed.length > 0) {
-    const count = project.needed.length;
     marks.push({
-      text: `${count} ${count === 1 ? "thing" : "things"} to do before publishing`,
+      text: `${countedNoun(project.needed.length, "thing")} to do before publishing`,
       strong: true,
     });
   }
@@ -47,7 +51,7 @@ function Marks({ project }: { project: ProjectSummary }) {
 }
 
 function ProjectItem({ project }: { project: ProjectSummary }) {
-  const count = `${project.imageCount} ${project.imageCount === 1 ? "picture" : "pictures"}`;
+  const count = countedNoun(project.imageCount, "picture");
   return (
     // The whole row opens the project: its link covers it (a picture or a line tapped on a phone).
     <li className="relative flex gap-3 border-b border-line py-3">
@@ -159,13 +163,7 @@ function NewProjectForm({ projects }: { projects: readonly ProjectSummary[] }) {
         problem={problemOf(problems, "id")}
       />
       <div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="border border-ink bg-ink px-4 py-2 text-white disabled:opacity-70"
-        >
-          {busy ? "Making it…" : "Make the project"}
-        </button>
+        <SubmitButton busy={busy} label="Make the project" busyLabel="Making it…" />
       </div>
     </form>
   );
@@ -184,19 +182,14 @@ export function ProjectsScreen({ list }: { list: ProjectList }) {
   return (
     <section aria-labelledby="projects-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-        <h1
-          id="projects-heading"
-          ref={heading}
-          tabIndex={-1}
-          className="font-serif text-3xl outline-none"
-        >
+        <ScreenHeading id="projects-heading" headingRef={heading}>
           Projects
-        </h1>
+        </ScreenHeading>
         <button
           type="button"
           aria-expanded={adding}
           onClick={() => setAdding(!adding)}
-          className="border border-ink px-4 py-2"
+          className={plainButton}
         >
           New project
         </button>
@@ -207,14 +200,12 @@ export function ProjectsScreen({ list }: { list: ProjectList }) {
       </p>
       {adding && <NewProjectForm projects={everyProject(list)} />}
       {groups.map(({ category, projects }) => (
-        <section
+        <Section
           key={category.slug || "unsorted"}
-          aria-labelledby={`category-${category.slug}`}
+          headingId={`category-${category.slug}`}
+          title={category.name}
           className="mt-6"
         >
-          <h2 id={`category-${category.slug}`} className="font-serif text-2xl">
-            {category.name}
-          </h2>
           {projects.length === 0 ? (
             <p className="mt-2 text-muted">No projects yet.</p>
           ) : (
@@ -224,7 +215,7 @@ export function ProjectsScreen({ list }: { list: ProjectList }) {
               ))}
             </ul>
           )}
-        </section>
+        </Section>
       ))}
     </section>
   );

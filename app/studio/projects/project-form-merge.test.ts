@@ -6,7 +6,6 @@ import {
 } from "../../../core/studio/content-api.ts";
 import {
   elementIdOfField,
-  pictureNotes,
   withAddedPicture,
   withoutPicture,
   withReplacedPicture,
@@ -63,21 +62,6 @@ describe("the project form around picture changes made on the server", () => {
       ...form,
       images: [picture("01.jpg", "The lake.")],
     });
-  });
-
-  it("finds the picture a problem is about by its place in the list it was found in", () => {
-    const notes = pictureNotes(
-      [
-        { field: "images.1.alt", message: "every image needs alt text" },
-        { field: "images.0.file", message: 'no file "01.jpg"' },
-        { field: "title", message: "the title must not be empty" },
-      ],
-      saved.images,
-    );
-    expect([...notes]).toEqual([
-      ["02.jpg alt", "every image needs alt text"],
-      ["01.jpg file", 'no file "01.jpg"'],
-    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FieldProblem, ProjectFields } from "../../../core/studio/content-api.ts";
+import type { ProjectFields } from "../../../core/studio/content-api.ts";
 import { fieldId } from "../shared/FormField.tsx";
 
 /**
@@ -29,24 +29,6 @@ export function withReplacedPicture(
 /** The form after a picture was taken out of the project. */
 export function withoutPicture(form: ProjectFields, file: string): ProjectFields {
   return { ...form, images: form.images.filter((image) => image.file !== file) };
-}
-
-/**
- * Problems with the images, keyed by file and field (`03.jpg alt`) rather than by position:
- * `images` is the list the problems were found in, which the artist may have reordered since.
- */
-export function pictureNotes(
-  problems: readonly FieldProblem[],
-  images: ProjectFields["images"],
-): Map<string, string> {
-  const notes = new Map<string, string>();
-  for (const problem of problems) {
-    const match = /^images\.(\d+)\.(\w+)$/.exec(problem.field);
-    const file = match ? images[Number(match[1])]?.file : undefined;
-    const key = file === undefined ? undefined : `${file} ${match?.[2]}`;
-    if (key && !notes.has(key)) notes.set(key, problem.message);
-  }
-  return notes;
 }
 
 /**

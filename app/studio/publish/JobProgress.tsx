@@ -1,5 +1,6 @@
 import type { RefObject } from "react";
 import type { JobStep, PublishJob } from "../../../core/studio/publish-api.ts";
+import { plainButton } from "../shared/buttons.ts";
 import {
   currentStep,
   durationInWords,
@@ -103,7 +104,7 @@ export function JobProgress({
             type="button"
             aria-disabled={stopping}
             onClick={stopping ? undefined : onStop}
-            className="border border-ink px-4 py-2 aria-disabled:opacity-70"
+            className={`${plainButton} aria-disabled:opacity-70`}
           >
             {stopping ? "Stopping…" : "Stop the build"}
           </button>

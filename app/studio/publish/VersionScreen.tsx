@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { RollbackPlan } from "../../../core/studio/publish-api.ts";
+import { mainButton } from "../shared/buttons.ts";
 import { formatTime } from "../shared/format-time.ts";
+import { ScreenHeading } from "../shared/ScreenHeading.tsx";
 import { studioApi } from "../shared/studio-client.ts";
 import { useHeadingFocus } from "../shared/use-heading-focus.ts";
 import { useStudioAction } from "../shared/use-studio-action.ts";
@@ -34,14 +36,9 @@ export function VersionScreen({ plan }: { plan: RollbackPlan }) {
           ← Publish
         </Link>
       </p>
-      <h1
-        id="version-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="mt-2 font-serif text-3xl outline-none"
-      >
+      <ScreenHeading id="version-heading" headingRef={heading} underLink>
         {current ? `The version of ${when}` : `Go back to the version of ${when}?`}
-      </h1>
+      </ScreenHeading>
       <p className="mt-2 text-muted">
         {entry.kind === "kept"
           ? "This is what you had saved before an earlier going back; it was never published."
@@ -113,7 +110,7 @@ function GoingBack({
           type="button"
           onClick={goBack}
           disabled={pending}
-          className="border border-ink bg-ink px-4 py-2 text-white disabled:opacity-60"
+          className={`${mainButton} disabled:opacity-60`}
         >
           Go back to this version
         </button>

@@ -1,4 +1,5 @@
 import type { ChangedFile, ChangeKind, ContentChange } from "../../../core/studio/publish-api.ts";
+import { countedNoun } from "../../../core/words/counted-noun.ts";
 
 const pictureExtensions = /\.(jpe?g|png|webp|tiff?|gif|avif|heic)$/i;
 const filmExtensions = /\.(mp4|webm|mov|m4v)$/i;
@@ -30,10 +31,6 @@ const verbs: Record<ChangeKind, { picture: string; other: string }> = {
   removed: { picture: "removed", other: "removed" },
 };
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
-
 function listOf(files: ChangedFile[]): string {
   return files.map((file) => fileName(file.path)).join(", ");
 }
@@ -45,7 +42,7 @@ function contents(files: ChangedFile[]): string {
   for (const text of texts) parts.push(`its ${textNames[fileName(text.path)] ?? "text"}`);
   for (const sort of ["picture", "film", "file"] as const) {
     const count = files.filter((file) => sortOf(file.path) === sort).length;
-    if (count > 0) parts.push(plural(count, sort));
+    if (count > 0) parts.push(countedNoun(count, sort));
   }
   return parts.join(" and ");
 }
@@ -67,7 +64,7 @@ export function changedFilesInWords(change: ContentChange): string {
       const ofSort = files.filter((file) => sortOf(file.path) === sort);
       if (ofSort.length === 0) continue;
       const verb = sort === "picture" ? verbs[kind].picture : verbs[kind].other;
-      phrases.push(`${plural(ofSort.length, sort)} ${verb} (${listOf(ofSort)})`);
+      phrases.push(`${countedNoun(ofSort.length, sort)} ${verb} (${listOf(ofSort)})`);
     }
   }
   return phrases.join("; ");

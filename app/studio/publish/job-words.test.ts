@@ -5,6 +5,7 @@ import {
   currentStep,
   durationInWords,
   jobHeadline,
+  jobNotice,
   picturesInWords,
   stepName,
   stepSummary,
@@ -71,6 +72,20 @@ describe("a publish's progress in words", () => {
     ).toBe("The preview is ready");
     expect(durationInWords(120)).toBe("0.1 s");
     expect(durationInWords(4400)).toBe("4 s");
+  });
+});
+
+describe("what the owner is told of a job", () => {
+  it("says a job started, or how a finished one left the site", () => {
+    expect(jobNotice(job())).toBe("Publishing started.");
+    expect(jobNotice(job({ kind: "preview" }))).toBe("Building a preview.");
+    const failed = job({
+      finishedAt: 1,
+      outcome: { ok: false, stage: "content", message: "x", problems: [], stoppedByOwner: false },
+    });
+    expect(jobNotice(failed)).toBe("Not published: the site being served is unchanged.");
+    const preview = job({ kind: "preview", finishedAt: 1, outcome: { ok: true, releaseId: "r" } });
+    expect(jobNotice(preview)).toBe("The preview is ready: open it to look at the site.");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { JobStep, PublishJob } from "../../../core/studio/publish-api.ts";
+import { countedNoun } from "../../../core/words/counted-noun.ts";
 import { formatTime } from "../shared/format-time.ts";
 
 /** The steps of a publish as the artist reads them; a step not named here shows its own name. */
@@ -45,7 +46,7 @@ function seconds(ms: number): string {
 /** "12 of 34 pictures, about 8 s left": the picture step's progress. */
 export function picturesInWords(images: NonNullable<PublishJob["images"]>): string {
   const { done, total, elapsedMs } = images;
-  const counted = `${done} of ${total} picture${total === 1 ? "" : "s"}`;
+  const counted = `${done} of ${countedNoun(total, "picture")}`;
   if (done === 0 || done >= total) return counted;
   return `${counted}, about ${seconds((elapsedMs / done) * (total - done))} left`;
 }
@@ -87,4 +88,22 @@ export function currentStep(job: PublishJob): string {
   if (job.finishedAt !== null) return jobHeadline(job);
   if (running.length === 0) return `${jobHeadline(job)} Starting.`;
   return [jobHeadline(job), ...running.map((step) => `${stepName(job, step.name)}.`)].join(" ");
+}
+
+/** What to tell the owner when a job has finished. */
+export function outcomeNotice(job: PublishJob): string {
+  if (!job.outcome?.ok) return `${jobHeadline(job)}: the site being served is unchanged.`;
+  if (job.kind === "preview") return "The preview is ready: open it to look at the site.";
+  return `${jobHeadline(job)}: the site shows it now.`;
+}
+
+const startedNotices: Record<PublishJob["kind"], string> = {
+  publish: "Publishing started.",
+  preview: "Building a preview.",
+  rollback: "Going back to an earlier version.",
+};
+
+/** What to tell the owner of a job a screen has just learned of: started, or already done. */
+export function jobNotice(job: PublishJob): string {
+  return job.finishedAt === null ? startedNotices[job.kind] : outcomeNotice(job);
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { plainButton } from "./buttons.ts";
 
 /**
  * A question that must be answered before something is taken away: a modal dialog (the
@@ -53,12 +54,7 @@ export function ConfirmDialog({
         >
           {confirmLabel}
         </button>
-        <button
-          ref={cancel}
-          type="button"
-          onClick={onCancel}
-          className="border border-ink px-4 py-2"
-        >
+        <button ref={cancel} type="button" onClick={onCancel} className={plainButton}>
           {cancelLabel}
         </button>
       </div>

@@ -188,3 +188,32 @@ export function CheckboxField({
     </div>
   );
 }
+
+/**
+ * A box to tick with its label beside it, and nothing else, as a form's smaller choices have
+ * it: a problem with it, if it can have one, is said below by a `FieldNote` of its own.
+ */
+export function PlainCheckbox({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="h-5 w-5"
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

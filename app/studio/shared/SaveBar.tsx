@@ -1,3 +1,4 @@
+import { SubmitButton } from "./SubmitButton.tsx";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
 
 /**
@@ -15,14 +16,7 @@ export function SaveBar({
 }) {
   return (
     <div className="studio-save-bar sticky bottom-0 mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line bg-paper py-3">
-      {/* Not disabled while saving: the focus stays on it for whoever pressed it by keyboard. */}
-      <button
-        type="submit"
-        aria-disabled={busy}
-        className="border border-ink bg-ink px-4 py-2 text-white aria-disabled:opacity-70"
-      >
-        {busy ? "Saving…" : label}
-      </button>
+      <SubmitButton busy={busy} keepsFocus label={label} busyLabel="Saving…" />
       <p className="text-sm text-muted">{dirty ? "Unsaved changes" : "Everything is saved"}</p>
       <UnsavedChangesGuard dirty={dirty} />
     </div>

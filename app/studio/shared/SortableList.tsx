@@ -1,11 +1,9 @@
 import {
-  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
   MeasuringStrategy,
   PointerSensor,
-  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
@@ -16,9 +14,9 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { StudioKeyboardSensor } from "./keyboard-sensor.ts";
-import { useStudio } from "./studio-context.ts";
+import { useSortableWords } from "./use-sortable-words.ts";
 
 interface SortableItemProps {
   id: string;
@@ -65,6 +63,27 @@ function SortableItem({ id, name, children }: SortableItemProps) {
 }
 
 /**
+ * Put down or put back, the item's handle keeps the focus, but the page may have scrolled
+ * while it moved: the handle is brought back into view (clear of the Save bar, whose room the
+ * Studio's scroll padding keeps), once the list shows its new order. Returns what to call as
+ * a move ends.
+ */
+function useBackIntoView(container: HTMLElement | null): () => void {
+  const [settled, setSettled] = useState(0);
+  useEffect(() => {
+    if (settled === 0) return;
+    const frame = requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && container?.contains(focused)) {
+        focused.scrollIntoView({ block: "nearest" });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [settled, container]);
+  return () => setSettled((count) => count + 1);
+}
+
+/**
  * A list the artist puts in order by dragging an item's handle (mouse or finger) or with the
  * keyboard: on the handle, Space or Enter picks the item up, the arrow keys move it, Space or
  * Enter puts it down and Escape puts it back. Each step is read out to screen readers, and so is
@@ -99,98 +118,39 @@ export function SortableList<T>({
   );
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const ids = items.map(idOf);
-  const describe = (id: UniqueIdentifier) => {
-    const index = ids.indexOf(String(id));
-    const item = items[index];
-    return item === undefined ? String(id) : nameOf(item, index);
-  };
-  const position = (id: UniqueIdentifier | undefined) =>
-    id === undefined ? "" : `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
-  // Picked up, an item is over its own place at once: that is said by "Picked up" already.
-  const moved = useRef(false);
-  // While an item is held up: which, and the place it is over. An arrow key past an end of the
-  // list moves nothing, and that is said rather than nothing.
-  const held = useRef<{ id: string; over: string } | null>(null);
-  const { announce } = useStudio();
-  const sayEnd = (event: KeyboardEvent) => {
-    if (held.current === null) return;
-    const { id, over } = held.current;
-    const index = ids.indexOf(over);
-    // The lists are vertical: up and down are the keys that move along them.
-    const end =
-      event.key === "ArrowUp" && index === 0
-        ? "first"
-        : event.key === "ArrowDown" && index === ids.length - 1
-          ? "last"
-          : null;
-    if (end === null) return;
-    announce(`${describe(id)} is already at ${position(over)}, the ${end} place.`);
-  };
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      moved.current = false;
-      return `Picked up ${describe(active.id)}, at ${position(active.id)}.`;
-    },
-    onDragOver: ({ active, over }) => {
-      if (!over || (!moved.current && over.id === active.id)) return undefined;
-      moved.current = true;
-      return `${describe(active.id)} is over ${position(over.id)}.`;
-    },
-    // Named as it is from now on: "picture 4, 01.jpg put down at position 4", as its handle is.
-    onDragEnd: ({ active, over }) => {
-      const item = items[ids.indexOf(String(active.id))];
-      if (!over || item === undefined) return undefined;
-      return `${nameOf(item, ids.indexOf(String(over.id)))} put down at ${position(over.id)}.`;
-    },
-    onDragCancel: ({ active }) => `Moving cancelled; ${describe(active.id)} is back in its place.`,
-  };
-
-  // Put down or put back, the item's handle keeps the focus, but the page may have scrolled
-  // while it moved: the handle is brought back into view (clear of the Save bar, whose room the
-  // Studio's scroll padding keeps), once the list shows its new order.
-  const [settled, setSettled] = useState(0);
-  useEffect(() => {
-    if (settled === 0) return;
-    const frame = requestAnimationFrame(() => {
-      const focused = document.activeElement;
-      if (focused instanceof HTMLElement && container?.contains(focused)) {
-        focused.scrollIntoView({ block: "nearest" });
-      }
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [settled, container]);
+  const words = useSortableWords(items, idOf, nameOf);
+  const settle = useBackIntoView(container);
 
   const end = ({ active, over }: DragEndEvent) => {
-    held.current = null;
-    setSettled((count) => count + 1);
+    words.hold(null);
+    settle();
     if (!over || active.id === over.id) return;
     onReorder(arrayMove([...items], ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys reach it from the handles, the buttons inside
-    <div ref={setContainer} onKeyDown={sayEnd}>
+    <div ref={setContainer} onKeyDown={words.sayEnd}>
       {container && (
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragStart={({ active }) => {
-            held.current = { id: String(active.id), over: String(active.id) };
+            words.hold({ id: String(active.id), over: String(active.id) });
           }}
           onDragOver={({ active, over }) => {
-            if (over) held.current = { id: String(active.id), over: String(over.id) };
+            if (over) words.hold({ id: String(active.id), over: String(over.id) });
           }}
           onDragEnd={end}
           onDragCancel={() => {
-            held.current = null;
-            setSettled((count) => count + 1);
+            words.hold(null);
+            settle();
           }}
           // Places are known before a drag starts, so the first arrow key already moves.
           measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
           accessibility={{
             container,
-            announcements,
+            announcements: words.announcements,
             screenReaderInstructions: {
               draggable:
                 "To move this item, press Space or Enter, move it with the arrow keys, and press Space or Enter again to put it down. Escape puts it back.",

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { SessionProbe, StudioCounts } from "../../../core/studio/studio-api.ts";
+import { countedNoun } from "../../../core/words/counted-noun.ts";
 import stylesheet from "./studio.css?url";
 import { probeSession, rememberCsrfToken, signInPath, studioApi } from "./studio-client.ts";
 import { StudioContext, type StudioContextValue } from "./studio-context.ts";
@@ -50,9 +51,7 @@ function UnpublishedCount({ count }: { count: number }) {
   return (
     <>
       <span aria-hidden="true"> ({count})</span>
-      <span className="sr-only">
-        ({count} change{count === 1 ? "" : "s"} not published)
-      </span>
+      <span className="sr-only">({countedNoun(count, "change")} not published)</span>
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ContentProblems, FieldProblem } from "../../../core/studio/content-api.ts";
-import { StudioApiError, signInPath } from "./studio-client.ts";
+import { studioApi } from "./studio-client.ts";
 import { useStudio } from "./studio-context.ts";
+import { useAskBeforeUnload } from "./use-ask-before-unload.ts";
+import { useSaveRefusal } from "./use-save-refusal.ts";
 
 /** A content file as a screen edits it: the server's last answer, with its version. */
 export interface EditedFile extends ContentProblems {
@@ -68,50 +70,22 @@ export function useContentEditor<E extends EditedFile, F>(
     setEditorState(next);
   }, []);
   const [form, setFormState] = useState(() => fieldsOf(loaded));
-  const [refused, setRefused] = useState<FieldProblem[]>();
-  const [conflict, setConflict] = useState<string>();
-  const [signedOut, setSignedOut] = useState(false);
+  const refusal = useSaveRefusal();
   const [busy, setBusy] = useState(false);
-  // Counts refused saves, so that each one takes the focus to the first field marked.
-  const [refusals, setRefusals] = useState(0);
   const { announce, refreshHeader } = useStudio();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
   // Fresh data from the loader (a reload, another address) starts the form again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fieldsOf is a pure mapping.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fieldsOf is a pure mapping; the setters are stable.
   useEffect(() => {
-    latest.current = loaded;
-    setEditorState(loaded);
+    setEditor(loaded);
     setFormState(fieldsOf(loaded));
-    setRefused(undefined);
-    setConflict(undefined);
-    setSignedOut(false);
+    refusal.clear();
   }, [loaded]);
 
-  // The notice whose button loaded the file again went away with the conflict, and took the
-  // focus with it: the screen's heading gets it, once the page shows the fresh file.
-  useEffect(() => {
-    if (conflict !== undefined) return;
-    if (document.activeElement === document.body) {
-      document.querySelector<HTMLElement>("#studio-main h1")?.focus();
-    }
-  }, [conflict]);
-
   const dirty = JSON.stringify(form) !== JSON.stringify(fieldsOf(editor));
-
-  // Closing the tab or reloading with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [dirty]);
-
-  useEffect(() => {
-    if (refusals === 0) return;
-    document.querySelector<HTMLElement>('#studio-main [aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  useAskBeforeUnload(dirty);
 
   const setForm = useCallback((change: (form: F) => F) => setFormState(change), []);
 
@@ -125,32 +99,14 @@ export function useContentEditor<E extends EditedFile, F>(
       const next = await work(latest.current.version);
       setEditor(next);
       setFormState((current) => (merge ? merge(next, current) : fieldsOf(next)));
-      setRefused(undefined);
-      setConflict(undefined);
-      setSignedOut(false);
+      refusal.clear();
       const text = done(next);
       announce(text);
       // The change is in the content folder now: the count of changes to publish has grown.
       void refreshHeader();
       return text;
     } catch (error) {
-      if (error instanceof Response && dirty) {
-        // Going to the sign-in page would lose the changes: the owner signs in again in another
-        // tab, and saves from this one (the request then takes the new session's token).
-        setSignedOut(true);
-        announce("Not saved: you were signed out. Your changes are still here.");
-      } else if (error instanceof Response) {
-        await navigate(error.headers.get("Location") ?? signInPath);
-      } else if (error instanceof StudioApiError && error.status === 409) {
-        setConflict(error.message);
-        announce(`Not saved: ${error.message}`);
-      } else if (error instanceof StudioApiError && error.problems) {
-        setRefused(error.problems);
-        setRefusals((count) => count + 1);
-        announce(error.message);
-      } else {
-        announce(`Not done: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      await refusal.show(error, dirty);
       if (options.rethrow && !(error instanceof Response)) throw error;
       return undefined;
     } finally {
@@ -175,11 +131,11 @@ export function useContentEditor<E extends EditedFile, F>(
     setForm,
     dirty,
     busy,
-    problems: refused ?? editor.problems,
-    refused: refused !== undefined,
+    problems: refusal.refused ?? editor.problems,
+    refused: refusal.refused !== undefined,
     needed: editor.needed,
-    conflict,
-    signedOut,
+    conflict: refusal.conflict,
+    signedOut: refusal.signedOut,
     change,
     reload,
     update,
@@ -189,4 +145,23 @@ export function useContentEditor<E extends EditedFile, F>(
 /** The first problem of a field, by its name in the file. */
 export function problemOf(problems: readonly FieldProblem[], field: string): string | undefined {
   return problems.find((problem) => problem.field === field)?.message;
+}
+
+/**
+ * The submit handler of a content form saved with PUT at `path`: `body` sent with the file's
+ * version, and `done` said once saved.
+ */
+export function saveOnSubmit<E extends EditedFile, F>(
+  content: ContentEditor<E, F>,
+  path: string,
+  body: object,
+  done: (next: E) => string,
+): (event: FormEvent<HTMLFormElement>) => Promise<void> {
+  return async (event) => {
+    event.preventDefault();
+    await content.change(
+      (version) => studioApi<E>(path, { method: "PUT", json: { version, ...body } }),
+      done,
+    );
+  };
 }

@@ -4,18 +4,17 @@ import {
   latestBackupPath,
 } from "../../../core/studio/backups-api.ts";
 import { formatBytes } from "../../../core/words/format-bytes.ts";
+import { plainButton } from "../shared/buttons.ts";
 import { formatTime } from "../shared/format-time.ts";
-import { useHeadingFocus } from "../shared/use-heading-focus.ts";
-import { SiteNav } from "./SiteNav.tsx";
+import { Section } from "../shared/Section.tsx";
+import { sitePages } from "./SiteNav.tsx";
+import { SitePage } from "./SitePage.tsx";
 
-const downloadLink = "inline-block border border-ink px-4 py-2 underline-offset-4 hover:underline";
+const downloadLink = `inline-block ${plainButton} underline-offset-4 hover:underline`;
 
 function EverythingSection({ exportBytes }: { exportBytes: number }) {
   return (
-    <section aria-labelledby="everything-heading" className="mt-6">
-      <h2 id="everything-heading" className="font-serif text-2xl">
-        Download everything
-      </h2>
+    <Section headingId="everything-heading" title="Download everything" className="mt-6">
       <p className="mt-2">
         One .zip file, about {formatBytes(exportBytes)}, that any computer opens. It holds:
       </p>
@@ -39,17 +38,14 @@ function EverythingSection({ exportBytes }: { exportBytes: number }) {
         somewhere safe. On a server with this site's program, <code>npm run import</code> puts it
         back.
       </p>
-    </section>
+    </Section>
   );
 }
 
 function DailySection({ summary }: { summary: BackupsSummary }) {
   const { latest, kept } = summary;
   return (
-    <section aria-labelledby="daily-heading" className="mt-8">
-      <h2 id="daily-heading" className="font-serif text-2xl">
-        Daily backups of your messages
-      </h2>
+    <Section headingId="daily-heading" title="Daily backups of your messages" className="mt-8">
       <p className="mt-2">
         Every day the server copies the messages (with your Studio password and the passwords of
         private projects) into a backup of its own, and keeps the most recent ones. Your content and
@@ -72,29 +68,20 @@ function DailySection({ summary }: { summary: BackupsSummary }) {
           No backup yet: the server makes the first one when it starts, then one a day.
         </p>
       )}
-    </section>
+    </Section>
   );
 }
 
 /** The artist's own copies of the site: everything at once, and the daily backups. */
 export function BackupsScreen({ summary }: { summary: BackupsSummary }) {
-  const heading = useHeadingFocus<HTMLHeadingElement>();
   return (
-    <section aria-labelledby="backups-heading">
-      <SiteNav />
-      <h1
-        id="backups-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="font-serif text-3xl outline-none"
-      >
-        Backups
-      </h1>
-      <p className="mt-2 text-muted">
-        Your site belongs to you: take all of it with you, or keep a copy away from the server.
-      </p>
+    <SitePage
+      headingId="backups-heading"
+      title={sitePages.backups.label}
+      intro="Your site belongs to you: take all of it with you, or keep a copy away from the server."
+    >
       <EverythingSection exportBytes={summary.exportBytes} />
       <DailySection summary={summary} />
-    </section>
+    </SitePage>
   );
 }

@@ -1,12 +1,7 @@
-import type { FormEvent } from "react";
 import type { SiteEditor, SiteFields, SiteSwitch } from "../../../core/studio/content-api.ts";
-import { ConflictNotice } from "../shared/ConflictNotice.tsx";
 import { CheckboxField, fieldId, TextField } from "../shared/FormField.tsx";
-import { SaveBar } from "../shared/SaveBar.tsx";
-import { SignedOutNotice } from "../shared/SignedOutNotice.tsx";
-import { studioApi } from "../shared/studio-client.ts";
-import { problemOf, useContentEditor } from "../shared/use-content-editor.ts";
-import { SitePageHeading } from "./SitePageHeading.tsx";
+import { problemOf, saveOnSubmit, useContentEditor } from "../shared/use-content-editor.ts";
+import { SiteFileScreen } from "./SiteFileScreen.tsx";
 
 type Path =
   | readonly [Exclude<keyof SiteFields, SiteSwitch>]
@@ -129,67 +124,50 @@ export function SettingsScreen({ loaded }: { loaded: SiteEditor }) {
   const content = useContentEditor<SiteEditor, SiteFields>(loaded, (editor) => editor.fields);
   const { form, setForm } = content;
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await content.change(
-      (version) =>
-        studioApi<SiteEditor>("/site", { method: "PUT", json: { version, fields: form } }),
-      () => "Saved the settings.",
-    );
-  };
+  const save = saveOnSubmit(content, "/site", { fields: form }, () => "Saved the settings.");
 
   return (
-    <section aria-labelledby="settings-heading">
-      <SitePageHeading
-        id="settings-heading"
-        title="Settings"
-        file="content/site.yaml"
-        unpublished={content.editor.unpublished}
-      />
-      <ConflictNotice message={content.conflict} onReload={content.reload} />
-      <SignedOutNotice signedOut={content.signedOut} />
-      <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-6">
-        {groups.map((group) => (
-          <fieldset key={group.legend} className="flex flex-col gap-4">
-            <legend className="mb-2 font-serif text-2xl">{group.legend}</legend>
-            {group.settings.map((setting) => {
-              const field = setting.path.join(".");
-              return (
-                <TextField
-                  key={field}
-                  id={fieldId("site", field)}
-                  label={setting.label}
-                  hint={setting.hint}
-                  type={setting.type}
-                  rows={setting.rows}
-                  value={valueAt(form, setting.path)}
-                  onChange={(value) =>
-                    setForm((current) => withValue(current, setting.path, value))
-                  }
-                  problem={problemOf(content.problems, field)}
-                />
-              );
-            })}
-          </fieldset>
-        ))}
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 font-serif text-2xl">Your work and its files</legend>
-          {switches.map((setting) => (
-            <CheckboxField
-              key={setting.name}
-              id={fieldId("site", setting.name)}
-              label={setting.label}
-              hint={setting.hint}
-              checked={form[setting.name]}
-              onChange={(checked) =>
-                setForm((current) => ({ ...current, [setting.name]: checked }))
-              }
-              problem={problemOf(content.problems, setting.name)}
-            />
-          ))}
+    <SiteFileScreen
+      page="settings"
+      content={content}
+      onSubmit={save}
+      formClassName="flex flex-col gap-6"
+    >
+      {groups.map((group) => (
+        <fieldset key={group.legend} className="flex flex-col gap-4">
+          <legend className="mb-2 font-serif text-2xl">{group.legend}</legend>
+          {group.settings.map((setting) => {
+            const field = setting.path.join(".");
+            return (
+              <TextField
+                key={field}
+                id={fieldId("site", field)}
+                label={setting.label}
+                hint={setting.hint}
+                type={setting.type}
+                rows={setting.rows}
+                value={valueAt(form, setting.path)}
+                onChange={(value) => setForm((current) => withValue(current, setting.path, value))}
+                problem={problemOf(content.problems, field)}
+              />
+            );
+          })}
         </fieldset>
-        <SaveBar dirty={content.dirty} busy={content.busy} />
-      </form>
-    </section>
+      ))}
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 font-serif text-2xl">Your work and its files</legend>
+        {switches.map((setting) => (
+          <CheckboxField
+            key={setting.name}
+            id={fieldId("site", setting.name)}
+            label={setting.label}
+            hint={setting.hint}
+            checked={form[setting.name]}
+            onChange={(checked) => setForm((current) => ({ ...current, [setting.name]: checked }))}
+            problem={problemOf(content.problems, setting.name)}
+          />
+        ))}
+      </fieldset>
+    </SiteFileScreen>
   );
 }

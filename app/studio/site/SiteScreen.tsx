@@ -1,26 +1,17 @@
 import { Link } from "react-router";
-import { useHeadingFocus } from "../shared/use-heading-focus.ts";
-import { SiteNav, sitePages } from "./SiteNav.tsx";
+import { sitePages } from "./SiteNav.tsx";
+import { SitePage } from "./SitePage.tsx";
 
 /** What of the site besides the projects can be edited, and where. */
 export function SiteScreen() {
-  const heading = useHeadingFocus<HTMLHeadingElement>();
   return (
-    <section aria-labelledby="site-heading">
-      <SiteNav />
-      <h1
-        id="site-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="font-serif text-3xl outline-none"
-      >
-        Site
-      </h1>
-      <p className="mt-2 text-muted">
-        Everything of the site beside the projects. Changes reach the site when you publish.
-      </p>
+    <SitePage
+      headingId="site-heading"
+      title="Site"
+      intro="Everything of the site beside the projects. Changes reach the site when you publish."
+    >
       <ul className="mt-4 border-t border-line">
-        {sitePages.map((page) => (
+        {Object.values(sitePages).map((page) => (
           <li key={page.to} className="border-b border-line py-3">
             <Link to={page.to} className="font-semibold underline-offset-4 hover:underline">
               {page.label}
@@ -29,6 +20,6 @@ export function SiteScreen() {
           </li>
         ))}
       </ul>
-    </section>
+    </SitePage>
   );
 }
