@@ -28,7 +28,7 @@ export interface ContactFieldState {
   controlRef: Ref<Control>;
 }
 
-export interface ContactFields {
+interface ContactFields {
   values: Values;
   /** Takes what was typed before the page's script ran; true when anything was. */
   adoptTyped(): boolean;
