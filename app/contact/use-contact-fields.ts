@@ -47,7 +47,7 @@ interface ContactFields {
 export function useContactFields(
   schema: ContactSchema | undefined,
   prefilledSubject: string | null,
-) {
+): ContactFields {
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const controls = useRef<Partial<Record<Field, Control>>>({});
