@@ -16,7 +16,8 @@ import { noteOtherSiteUrl } from "./startup/site-url-notice.ts";
  */
 const stopDeadlineMs = 8000;
 
-const settings = readProcessSettings();
+/** The settings of the next start: a start after a restore listens where the first one did. */
+let settings = readProcessSettings();
 
 /** What a stop signal ends at this point: nothing yet, then the first build, then the server. */
 let stopWork: () => Promise<void> = async () => {};
@@ -39,46 +40,62 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-// An export the setup page received goes in place before anything is opened, and is built.
-const restored = await restorePending(
-  { dataDir: settings.DATA_DIR, contentDir: settings.CONTENT_DIR },
-  consoleLogger,
-);
-
-try {
-  await prepareData(settings, consoleLogger);
-} catch (error) {
-  if (!(error instanceof NewerDataError)) throw error;
-  consoleLogger.error(error.message);
-  process.exit(1);
-}
-
-if (restored || currentReleaseId(settings.BUILD_DIR) === undefined) {
-  console.log(
-    restored
-      ? "Building the restored site first."
-      : `No build found in ${settings.BUILD_DIR}; building the site first.`,
-  );
-  const build = startFirstBuild();
-  stopWork = async () => build.stop();
-  if (!(await build.done)) process.exit(1);
-}
-
 // Benchmarks shorten the first wait between delivery attempts to time a mail outage in seconds.
 const retryPolicy =
   settings.OUTBOX_RETRY_BASE_MS === undefined
     ? defaultDeliveryRetryPolicy
     : { ...defaultDeliveryRetryPolicy, baseDelayMs: settings.OUTBOX_RETRY_BASE_MS };
-/** The exit status that asks a supervisor (compose, systemd) to start the server again. */
-const restartStatus = 75;
-const server = await startServer(settings, consoleLogger, retryPolicy, undefined, {
-  // The setup page received an export: a stop, and the next start puts it in place.
-  restart: () => {
-    if (stopping) return;
-    stopping = true;
-    consoleLogger.warn("restarting to restore the exported site");
-    stopWork().then(() => process.exit(restartStatus));
-  },
-});
-stopWork = () => server.close();
-noteOtherSiteUrl(settings.SITE_URL, server.releases.current()?.site.siteUrl, consoleLogger);
+
+/** Brings the folders up to date and builds when there is nothing to serve yet. */
+async function prepareFolders(): Promise<void> {
+  // An export the setup page received goes in place before anything is opened, and is built.
+  const restored = await restorePending(
+    { dataDir: settings.DATA_DIR, contentDir: settings.CONTENT_DIR },
+    consoleLogger,
+  );
+  try {
+    await prepareData(settings, consoleLogger);
+  } catch (error) {
+    if (!(error instanceof NewerDataError)) throw error;
+    consoleLogger.error(error.message);
+    process.exit(1);
+  }
+  if (restored || currentReleaseId(settings.BUILD_DIR) === undefined) {
+    console.log(
+      restored
+        ? "Building the restored site first."
+        : `No build found in ${settings.BUILD_DIR}; building the site first.`,
+    );
+    const build = startFirstBuild();
+    stopWork = async () => build.stop();
+    if (!(await build.done)) process.exit(1);
+  }
+}
+
+/**
+ * Serves the site until the setup page has received an export to restore: then closes
+ * everything it opened, so that the folders can be prepared again in this same process, on the
+ * same port, with no supervisor needed (`npm start` included).
+ */
+async function serveUntilRestore(): Promise<void> {
+  await prepareFolders();
+  let restore = () => {};
+  const restoreAsked = new Promise<void>((resolve) => {
+    restore = resolve;
+  });
+  const server = await startServer(settings, consoleLogger, retryPolicy, undefined, {
+    restart: () => restore(),
+  });
+  stopWork = () => server.close();
+  settings = { ...settings, PORT: Number(new URL(server.url).port) };
+  noteOtherSiteUrl(settings.SITE_URL, server.releases.current()?.site.siteUrl, consoleLogger);
+  await restoreAsked;
+  if (stopping) return;
+  consoleLogger.warn("starting again to restore the exported site");
+  // A stop signal meanwhile waits for this close, then ends the process.
+  const closed = server.close();
+  stopWork = () => closed;
+  await closed;
+}
+
+while (!stopping) await serveUntilRestore();

@@ -226,7 +226,7 @@ export async function startServer(
   logger: Logger,
   retryPolicy: DeliveryRetryPolicy = defaultDeliveryRetryPolicy,
   timeouts: RequestTimeouts = defaultRequestTimeouts,
-  /** Ends the process so that its supervisor starts it again (the setup's restore); none: no restore. */
+  /** Closes this server and starts it again (the setup's restore); none: no restore. */
   supervision: { restart?: () => void } = {},
 ): Promise<RunningServer> {
   const releases = new ServedReleases(settings.BUILD_DIR);

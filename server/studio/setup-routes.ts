@@ -85,8 +85,8 @@ function choosePassword(deps: StudioDeps, admitted: Admission): StudioRoute["han
 }
 
 /**
- * Receives an export (.zip) with a setup address, then ends the server so that its supervisor
- * starts it again, and that start restores the export. Without a supervisor it is refused.
+ * Receives an export (.zip) with a setup address, then asks the process to close the server and
+ * start it again, which restores the export. A server that cannot start again refuses it.
  */
 function restoreExport(deps: StudioDeps, admitted: Admission): StudioRoute["handler"] {
   return (c) =>
@@ -113,7 +113,7 @@ function restoreExport(deps: StudioDeps, admitted: Admission): StudioRoute["hand
           messages: received.messages,
         },
       );
-      // The answer goes out first; the supervisor (compose, systemd) starts the server again.
+      // The answer goes out first; then the process closes this server and starts it again.
       setImmediate(() => deps.restart?.());
       return c.json({ restoring: true }, 202);
     });

@@ -63,7 +63,7 @@ export interface StudioOptions {
   /** The first start's setup address; one over `db`, at the site's address, unless given. */
   setup?: StudioSetup;
   /**
-   * Ends the server so that its supervisor starts it again, which puts a received export in
+   * Closes the server and starts it again in the same process, which puts a received export in
    * place; without it, the setup page takes no export.
    */
   restart?: () => void;

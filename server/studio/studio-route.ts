@@ -79,7 +79,7 @@ export interface StudioDeps {
   clientAddress: ClientAddress;
   /** The first start's setup address, while the Studio has no password. */
   setup: StudioSetup;
-  /** Ends the server so that its supervisor starts it again; none where there is no restore. */
+  /** Closes the server and starts it again; none where there is no restore. */
   restart: (() => void) | undefined;
   /** Turns an IP address into the salted hash that logs carry instead of it. */
   hashIp: (address: string) => string;

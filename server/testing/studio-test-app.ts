@@ -255,7 +255,7 @@ interface TestParts {
   publishing: ReturnType<typeof testPublishing>;
   /** When the Studio woke the outbox up. */
   nudges: number[];
-  /** When the server asked its supervisor to start it again (the setup's restore). */
+  /** When the server asked to start again (the setup's restore). */
   restarts: number[];
 }
 
