@@ -18,7 +18,7 @@ function subjectFrom(prefill: string | null): string {
 }
 
 /** What `ContactField` is given of one field. */
-export interface ContactFieldState {
+interface ContactFieldState {
   name: Field;
   value: string;
   error: string | undefined;
