@@ -26,12 +26,3 @@ export async function removeLeftovers(root: string): Promise<void> {
       .map((name) => rm(join(root, name), { recursive: true, force: true })),
   );
 }
-
-/** Folders of the layout before releases, when the build wrote straight into the served folder. */
-export async function removeFlatLayout(root: string): Promise<void> {
-  await Promise.all(
-    ["client", "server", "site-routing.json"].map((name) =>
-      rm(join(root, name), { recursive: true, force: true }),
-    ),
-  );
-}

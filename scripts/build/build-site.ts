@@ -26,7 +26,7 @@ import {
 } from "../../server/releases/releases.ts";
 import { spaShellPage } from "../../server/static/static-site.ts";
 import { addAnalyticsToPages } from "./analytics-tag.ts";
-import { move, removeFlatLayout, removeLeftovers } from "./build-folders.ts";
+import { move, removeLeftovers } from "./build-folders.ts";
 import { BuildStageReporter, type StageResult } from "./build-stage-reporter.ts";
 import { snapshotContent } from "./content-snapshot.ts";
 import { writeFeedFrame } from "./feed-frame.ts";
@@ -331,10 +331,7 @@ async function switchStage(build: ReleaseBuild): Promise<StageResult<{ removed: 
   const { root, id, options } = build;
   const serve = options.makeCurrent ?? true;
   await rename(build.staging, releaseDir(root, id));
-  if (serve) {
-    makeCurrent(root, id);
-    await removeFlatLayout(root);
-  }
+  if (serve) makeCurrent(root, id);
   const removed = await pruneReleases(root, options.keep ?? releasesKept);
   const served = serve ? `serving ${id}` : `${id} is ready and not served`;
   return { removed, summary: `${served}${await tidyCache(options.imageCacheDir)}` };
