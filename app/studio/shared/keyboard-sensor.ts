@@ -18,6 +18,13 @@ const defaultCodes: KeyboardCodes = {
   cancel: [KeyboardCode.Esc],
 };
 
+const arrowCodes: string[] = [
+  KeyboardCode.Down,
+  KeyboardCode.Up,
+  KeyboardCode.Left,
+  KeyboardCode.Right,
+];
+
 /** Where a scroll container shows its content, and how far it can still scroll. */
 interface ScrollRoom {
   rect: { top: number; bottom: number; height: number };
@@ -41,8 +48,9 @@ function scrollRoom(container: Element): ScrollRoom {
  * list's coordinate getter, scrolling its container when the place is out of view), Space,
  * Enter or Tab put it down, Escape cancels, and so does a resize of the window. It listens for
  * those keys from the moment of the pick-up and leaves the key that picked the item up alone,
- * so that a key pressed at once after the pick-up counts, however busy the device
- * (decision 017). dnd-kit's own sensor begins to listen one task later.
+ * and holds a key pressed before dnd-kit has measured the list until it has, so that a key
+ * pressed at once after the pick-up counts, however busy the device (decision 017). dnd-kit's
+ * own sensor begins to listen one task later.
  */
 export class StudioKeyboardSensor implements SensorInstance {
   static activators: Activators<KeyboardSensorOptions> = KeyboardSensor.activators;
@@ -51,6 +59,10 @@ export class StudioKeyboardSensor implements SensorInstance {
   readonly #props: KeyboardSensorProps;
   readonly #document: Document;
   #reference: Coordinates | undefined;
+  /** Keys pressed before the list was measured, handled in order once it is. */
+  readonly #held: KeyboardEvent[] = [];
+  #frame: number | undefined;
+  #finished = false;
 
   constructor(props: KeyboardSensorProps) {
     this.#props = props;
@@ -67,16 +79,57 @@ export class StudioKeyboardSensor implements SensorInstance {
   #keyDown = (event: KeyboardEvent) => {
     // The key that picked the item up reaches the document after this listener was added.
     if (event === this.#props.event) return;
-    const codes = this.#props.options.keyboardCodes ?? defaultCodes;
-    if (codes.end.includes(event.code)) return this.#finish(event, () => this.#props.onEnd());
-    if (codes.cancel.includes(event.code)) return this.#cancel(event);
-    this.#move(event);
+    if (this.#held.length === 0 && this.#measured()) {
+      this.#handle(event);
+      return;
+    }
+    // Before dnd-kit has measured the list (its next render), a move has nowhere to go: the key
+    // waits for it, in order, and its default (scrolling, a focus move) is kept away now, since
+    // the event is past by the time it is handled.
+    if (this.#codes().all.includes(event.code)) event.preventDefault();
+    this.#held.push(event);
+    this.#waitForMeasure();
   };
+
+  #codes() {
+    const codes = this.#props.options.keyboardCodes ?? defaultCodes;
+    return { ...codes, all: [...codes.end, ...codes.cancel, ...arrowCodes] };
+  }
+
+  /** Whether dnd-kit knows where the item and the list are, which a move starts from. */
+  #measured(): boolean {
+    const { active, collisionRect } = this.#props.context.current;
+    return active !== null && collisionRect !== null;
+  }
+
+  #waitForMeasure(): void {
+    if (this.#frame !== undefined) return;
+    const view = this.#document.defaultView;
+    this.#frame = view?.requestAnimationFrame(() => {
+      this.#frame = undefined;
+      while (!this.#finished && this.#measured()) {
+        const next = this.#held.shift();
+        if (!next) return;
+        this.#handle(next);
+      }
+      if (!this.#finished) this.#waitForMeasure();
+    });
+  }
+
+  #handle(event: KeyboardEvent): void {
+    const codes = this.#codes();
+    if (codes.end.includes(event.code)) this.#finish(event, () => this.#props.onEnd());
+    else if (codes.cancel.includes(event.code)) this.#cancel(event);
+    else this.#move(event);
+  }
 
   #cancel = (event: Event) => this.#finish(event, () => this.#props.onCancel());
 
   #finish(event: Event, done: () => void): void {
     event.preventDefault();
+    this.#finished = true;
+    this.#held.length = 0;
+    if (this.#frame !== undefined) this.#document.defaultView?.cancelAnimationFrame(this.#frame);
     this.#document.removeEventListener("keydown", this.#keyDown);
     this.#document.defaultView?.removeEventListener("resize", this.#cancel);
     this.#document.removeEventListener("visibilitychange", this.#cancel);
