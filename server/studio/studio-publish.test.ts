@@ -41,6 +41,7 @@ async function publishingSite(runBuild: BuildRunner = fixtureBuildRunner().run) 
       imageCacheDir: tempDir("images"),
       dataDir: tempDir("data"),
       makeCurrent: true,
+      showDrafts: false,
     },
     noListener,
   ).done;
