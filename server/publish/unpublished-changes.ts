@@ -6,10 +6,17 @@ import type { FileHashes } from "../files/file-hashes.ts";
 import { describeChanges } from "./content-changes.ts";
 import { projectTextPath, projectTitle } from "./project-title.ts";
 
+/** Whether a change is a draft the site never had, which a publish leaves out. */
+function draftNotOnSite(contentDir: string, change: ContentChange): boolean {
+  if (change.kind !== "added" || change.projectId === null) return false;
+  return projectStanding(join(contentDir, projectTextPath(change.projectId)))?.draft === true;
+}
+
 /**
  * What differs between the content folder and `served`, the content of the build being served
- * (none before the first build): a project is named by its title in the folder, or in the
- * build where it was removed since.
+ * (none before the first build), that a publish would put on the site: a project is named by
+ * its title in the folder, or in the build where it was removed since. A new project still a
+ * draft is not one of them; a published one made a draft again is, as it leaves the site.
  */
 export async function unpublishedChanges(
   contentDir: string,
@@ -19,7 +26,7 @@ export async function unpublishedChanges(
   const diff = await compareFolders(contentDir, served, hashes);
   const textIn = (dir: string | undefined, projectId: string) =>
     dir === undefined ? undefined : join(dir, projectTextPath(projectId));
-  return describeChanges(
+  const changes = describeChanges(
     diff,
     (projectId) => {
       const servedText = textIn(served, projectId);
@@ -36,4 +43,5 @@ export async function unpublishedChanges(
       );
     },
   );
+  return changes.filter((change) => !draftNotOnSite(contentDir, change));
 }
