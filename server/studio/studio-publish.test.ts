@@ -456,6 +456,32 @@ describe("previews", { timeout: testLimits.build }, () => {
   });
 });
 
+describe("drafts", { timeout: testLimits.build }, () => {
+  it("are left out of the changes, shown by a preview, and built again without when it is published", async () => {
+    const runner = fixtureBuildRunner();
+    const site = await publishingSite(runner.run);
+    const { studio, contentDir } = site;
+    const browser = await studio.signIn();
+    write(
+      contentDir,
+      "projects/tide-pools/project.md",
+      "---\ntitle: Tide Pools\ndraft: true\n---\n",
+    );
+    expect((await overview(studio, browser)).changes).toEqual([]);
+    write(contentDir, "about.md", "Version with a draft\n");
+    await studio.asOwner(browser, "/api/studio/publish/preview", { method: "POST" });
+    const preview = await finished(studio, browser);
+    expect((await overview(studio, browser)).preview?.drafts).toEqual(["tide-pools"]);
+    await studio.asOwner(browser, "/api/studio/publish/preview/publish", { method: "POST" });
+    const job = await finished(studio, browser);
+    expect(job.outcome?.ok).toBe(true);
+    expect(job.outcome?.ok && job.outcome.releaseId).not.toBe(
+      preview.outcome?.ok && preview.outcome.releaseId,
+    );
+    expect(runner.requests.map((request) => request.showDrafts)).toEqual([true, false]);
+  });
+});
+
 describe("going back to an earlier version", { timeout: testLimits.build }, () => {
   it("says what going back makes of a project whose visitors changed since", async () => {
     const { studio, contentDir } = await publishingSite();
