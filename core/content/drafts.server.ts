@@ -14,7 +14,7 @@ const draftField = z.object({ draft: draftSchema });
  * taken for a draft (the build reports it as it is); a `draft:` that is neither true nor false
  * stops with the file and what to write.
  */
-export function isDraftFile(file: string): boolean {
+function isDraftFile(file: string): boolean {
   let data: unknown;
   try {
     data = parseFrontmatter(readFileSync(file, "utf8")).data;
