@@ -179,7 +179,10 @@ async function tidyCache(imageCacheDir: string): Promise<string> {
   }
 }
 
-/** Copies the content folder and reads it as the build does; private projects need a password. */
+/**
+ * Copies the content folder (without the drafts the build leaves out) and reads it as the
+ * build does; private projects need a password.
+ */
 async function readContentStage(
   build: ReleaseBuild,
 ): Promise<StageResult<{ content: ContentSummary; drafts: string[] }>> {
