@@ -4,13 +4,8 @@ import { projectStanding, standingNotes } from "../content/project-standing.ts";
 import { compareFolders } from "../files/content-diff.ts";
 import type { FileHashes } from "../files/file-hashes.ts";
 import { describeChanges } from "./content-changes.ts";
+import { withoutNewDrafts } from "./drafts-kept.ts";
 import { projectTextPath, projectTitle } from "./project-title.ts";
-
-/** Whether a change is a draft the site never had, which a publish leaves out. */
-function draftNotOnSite(contentDir: string, change: ContentChange): boolean {
-  if (change.kind !== "added" || change.projectId === null) return false;
-  return projectStanding(join(contentDir, projectTextPath(change.projectId)))?.draft === true;
-}
 
 /**
  * What differs between the content folder and `served`, the content of the build being served
@@ -43,5 +38,5 @@ export async function unpublishedChanges(
       );
     },
   );
-  return changes.filter((change) => !draftNotOnSite(contentDir, change));
+  return withoutNewDrafts(contentDir, changes);
 }

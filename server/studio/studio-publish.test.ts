@@ -504,6 +504,22 @@ describe("going back to an earlier version", { timeout: testLimits.build }, () =
     ]);
   });
 
+  it("leaves a draft the version never had out of what going back undoes", async () => {
+    const { studio, contentDir } = await publishingSite();
+    const browser = await studio.signIn();
+    write(
+      contentDir,
+      "projects/tide-pools/project.md",
+      "---\ntitle: Tide Pools\ndraft: true\n---\n",
+    );
+    write(contentDir, "about.md", "Version two\n");
+    const live = (await overview(studio, browser)).history.at(-1);
+    const plan = (await (
+      await studio.asOwner(browser, `/api/studio/publish/history/${live?.id}`)
+    ).json()) as RollbackPlan;
+    expect(plan.undone.map((change) => change.title)).toEqual(["About page"]);
+  });
+
   it("says what it will do, keeps the content as it is first, switches at once and restores the folder", async () => {
     const runner = fixtureBuildRunner();
     const { studio, contentDir, buildRoot, firstRelease } = await publishingSite(runner.run);
