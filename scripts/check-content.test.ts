@@ -35,6 +35,25 @@ describe("the content check", { timeout: testLimits.process }, () => {
     expect(run.status).toBe(0);
   });
 
+  it("leaves a draft out, as a publish does, whatever it still lacks, and says so", () => {
+    content.project("tide-pools", projectFields({ draft: true, images: [{ file: "01.jpg" }] }));
+    const run = checkContent();
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toBe(
+      "content is valid: 1 project, 3 images, 0 videos; 1 draft left out (tide-pools).\n",
+    );
+    expect(run.status).toBe(0);
+  });
+
+  it("names the artist's file when a draft: is neither true nor false", () => {
+    content.project("tide-pools", projectFields({ draft: "yes" }));
+    const run = checkContent();
+    expect(run.stderr).toMatch(
+      /^content\/projects\/tide-pools\/project\.md: draft: must be true or false/,
+    );
+    expect(run.status).toBe(1);
+  });
+
   it("fails with one line naming the file, the field and the problem", () => {
     content.project("tide-lines", projectFields({ year: "last spring" }));
     const run = checkContent();

@@ -83,6 +83,9 @@ export function ProjectStrip({ label, projects, leading, onFirstScreen }: Projec
                         {project.title}
                       </span>
                       <span className="text-sm text-muted">{project.year}</span>
+                      {project.draft && (
+                        <span className="border border-ink px-1.5 text-xs uppercase">Draft</span>
+                      )}
                     </span>
                   </Link>
                 )}

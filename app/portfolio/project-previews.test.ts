@@ -29,6 +29,16 @@ describe("categoryPreviews", () => {
     expect(categoryPreviews(projects, "x", 3).map((p) => p.id)).toEqual(["b", "a"]);
   });
 
+  it("marks a draft, as only a preview's build has them, and no other project", () => {
+    const previews = categoryPreviews(
+      [{ ...project("d", "2026", "x"), draft: true as const }, project("p", "2020", "x")],
+      "x",
+      3,
+    );
+    expect(previews.map((preview) => preview.draft)).toEqual([true, undefined]);
+    expect(previews[1]).not.toHaveProperty("draft");
+  });
+
   it("shows at most the given number of images, the first ones", () => {
     const [preview] = categoryPreviews([project("p", "2020", "x")], "x", 3);
     expect(preview?.images).toEqual(["a", "b", "c"]);

@@ -8,6 +8,8 @@ export interface ProjectPreview<Image> {
   title: string;
   year: string;
   images: Image[];
+  /** Only in a preview's build, which shows the drafts. */
+  draft?: true;
 }
 
 /**
@@ -21,12 +23,19 @@ export function categoryPreviews<Image>(
     year: string;
     category: string;
     images: Image[];
+    draft?: true;
   }[],
   slug: string,
   imageCount: number,
 ): ProjectPreview<Image>[] {
   return newestFirst(projects.filter((project) => project.category === slug)).map(
-    ({ id, title, year, images }) => ({ id, title, year, images: images.slice(0, imageCount) }),
+    ({ id, title, year, images, draft }) => ({
+      id,
+      title,
+      year,
+      images: images.slice(0, imageCount),
+      ...(draft ? { draft } : {}),
+    }),
   );
 }
 

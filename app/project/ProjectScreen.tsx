@@ -22,6 +22,12 @@ export function ProjectScreen({ project }: { project: ProjectView }) {
       <BackToPortfolio />
       <header className="mt-8 grid gap-6 md:mt-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-16">
         <div>
+          {project.draft && (
+            // Only a preview's build has drafts: the artist sees that this page is not live yet.
+            <p className="mb-3 inline-block border border-ink px-2 py-0.5 text-sm font-semibold uppercase tracking-wide">
+              Draft, not published
+            </p>
+          )}
           <h1 className="font-serif text-4xl tracking-tight md:text-5xl">{project.title}</h1>
           <p className="mt-3 text-lg text-muted" data-project-year="">
             {project.year}

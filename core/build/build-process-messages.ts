@@ -10,6 +10,8 @@ export interface BuildRequest {
   dataDir: string;
   /** False for a preview: built and kept, not served. */
   makeCurrent: boolean;
+  /** True for a preview: it shows the drafts complete enough to build. */
+  showDrafts: boolean;
 }
 
 /**

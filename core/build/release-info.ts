@@ -9,6 +9,8 @@ export const releaseInfoSchema = z.object({
   pages: z.number(),
   projects: z.number(),
   images: z.number(),
+  /** The drafts a preview's build shows, by project id: absent from a build that can go live. */
+  drafts: z.array(z.string()).optional(),
 });
 
 export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;

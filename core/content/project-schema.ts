@@ -45,6 +45,17 @@ const imageSchema = z
     }
   });
 
+/**
+ * `draft: true` keeps a project off the published site until the artist marks it ready: saved,
+ * shown in the Studio's previews, left out of a publish. Absent (or false) is ready.
+ */
+export const draftSchema = z
+  .boolean({
+    error: (issue) =>
+      `must be true or false, not "${String(issue.input)}": draft: true keeps the project off the site until it is ready`,
+  })
+  .optional();
+
 /** Who may see a project: everyone, only those who have its address, or only with its password. */
 const visibilities = ["public", "unlisted", "private"] as const;
 type Visibility = (typeof visibilities)[number];
@@ -85,6 +96,7 @@ export const projectFrontmatterSchema = z
     }),
     medium: text("the medium").optional(),
     dimensions: text("the dimensions").optional(),
+    draft: draftSchema,
     // Optional, without a default: a public project's data stays as it was before the field.
     visibility: z
       .enum(visibilities, {
@@ -152,6 +164,8 @@ export interface Project {
   dimensions?: string;
   /** Absent for a public project: only unlisted and private ones say so. */
   visibility?: Exclude<Visibility, "public">;
+  /** Only in a preview's build: a publish leaves drafts out before anything reads them. */
+  draft?: true;
   /** When the project is one work that can be sold: its availability, price, edition, framing. */
   details?: WorkDetails;
   /** Plain text; its line breaks are meant to be kept. */

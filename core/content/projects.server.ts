@@ -56,7 +56,8 @@ export function projectProblems(
   return problems;
 }
 
-function projectFolders(projectsDir: string): string[] {
+/** The project folders under `projectsDir`, by name, alphabetically. */
+export function projectFolders(projectsDir: string): string[] {
   if (!existsSync(projectsDir)) return [];
   return readdirSync(projectsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
@@ -93,6 +94,7 @@ function readProject(projectsDir: string, id: string, categories: readonly strin
     video,
     poster,
     visibility,
+    draft,
     availability,
     price,
     currency,
@@ -112,6 +114,7 @@ function readProject(projectsDir: string, id: string, categories: readonly strin
     ...(video ? { video: { path: path(video), ...(poster ? { poster: path(poster) } : {}) } } : {}),
     ...(visibility && visibility !== "public" ? { visibility } : {}),
     ...(details ? { details } : {}),
+    ...(draft ? { draft: true as const } : {}),
   };
 }
 
@@ -150,6 +153,20 @@ export function loadProjects(dir: string = contentDir): Project[] {
     seen.set(key, folder);
   }
   return folders.map((folder) => readProject(projectsDir, folder, categories));
+}
+
+/**
+ * Why the build would refuse the project in folder `id` of the content folder `dir`, in the
+ * build's words; undefined when it would take it.
+ */
+export function projectRefusal(dir: string, id: string): string | undefined {
+  try {
+    const categories = loadCategories(dir).map((category) => category.slug);
+    readProject(join(dir, "projects"), id, categories);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /** The projects the site's lists show: public ones, without the unlisted and private. */

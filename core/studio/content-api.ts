@@ -73,6 +73,8 @@ export interface ProjectSummary extends ContentProblems {
   thumbnail?: string;
   /** Whether its folder differs from what the live site was built from. */
   unpublished: boolean;
+  /** Marked `draft: true`: left out of every publish until it is marked ready. */
+  draft: boolean;
 }
 
 /** `GET /api/studio/projects`: the projects by category, in the order of the Portfolio page. */
@@ -138,6 +140,8 @@ export interface ProjectFields extends WorkFields {
   type: string;
   medium: string;
   dimensions: string;
+  /** A draft stays off the published site; false (ready) when the file does not say. */
+  draft: boolean;
   /** public (also when the file does not say), unlisted or private. */
   visibility: string;
   videoUrl: string;

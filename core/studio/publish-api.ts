@@ -98,6 +98,8 @@ export interface HistorySummary {
 export interface PreviewState {
   releaseId: string;
   builtAt: number;
+  /** The drafts it shows, by project id: such a build never goes live as it is. */
+  drafts: string[];
 }
 
 /** The answer of `GET /api/studio/publish`. */

@@ -27,6 +27,7 @@ const requestSchema = z.strictObject({
   imageCacheDir: z.string().min(1),
   dataDir: z.string().min(1),
   makeCurrent: z.boolean(),
+  showDrafts: z.boolean(),
 }) satisfies z.ZodType<BuildRequest>;
 
 let finished = false;

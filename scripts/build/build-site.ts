@@ -28,7 +28,7 @@ import { spaShellPage } from "../../server/static/static-site.ts";
 import { addAnalyticsToPages } from "./analytics-tag.ts";
 import { move, removeLeftovers } from "./build-folders.ts";
 import { BuildStageReporter, type StageResult } from "./build-stage-reporter.ts";
-import { snapshotContent } from "./content-snapshot.ts";
+import { draftsSummary, snapshotContent } from "./content-snapshot.ts";
 import { writeFeedFrame } from "./feed-frame.ts";
 import { tidyImageCache, unusedImageDays } from "./images/image-cache-use.ts";
 import { writePageHashes } from "./page-hashes.ts";
@@ -59,6 +59,11 @@ export interface BuildOptions {
    * with false: complete and kept beside the others, but not served until it is switched to.
    */
   makeCurrent?: boolean;
+  /**
+   * Whether the drafts complete enough to build are shown (a preview's, default false): a
+   * publish leaves every draft out.
+   */
+  showDrafts?: boolean;
   onEvent?: (event: BuildEvent) => void;
   /** Awaited just before the switch, the point from which the build goes live. */
   beforeSwitch?: () => Promise<void>;
@@ -174,14 +179,23 @@ async function tidyCache(imageCacheDir: string): Promise<string> {
   }
 }
 
-/** Copies the content folder and reads it as the build does; private projects need a password. */
+/**
+ * Copies the content folder (without the drafts the build leaves out) and reads it as the
+ * build does; private projects need a password.
+ */
 async function readContentStage(
   build: ReleaseBuild,
-): Promise<StageResult<{ content: ContentSummary }>> {
-  const files = await snapshotContent(build.options.contentDir, build.snapshot);
+): Promise<StageResult<{ content: ContentSummary; drafts: string[] }>> {
+  const { contentDir, showDrafts } = build.options;
+  const { files, drafts } = await snapshotContent(contentDir, build.snapshot, showDrafts);
   const content = readContent(build.snapshot);
   requirePrivatePasswords(build.snapshot, build.options.dataDir);
-  return { content, summary: `${files} files, ${content.projects} projects` };
+  const summary = [`${files} files, ${content.projects} projects`, draftsSummary(drafts)];
+  return {
+    content,
+    drafts: drafts.shown,
+    summary: summary.filter((part) => part !== "").join("; "),
+  };
 }
 
 /**
@@ -307,9 +321,9 @@ async function compressionStage({ root, client, staging }: ReleaseBuild): Promis
 /** Makes the release in its staging folder, stage by stage; what it counted. */
 async function makeRelease(
   build: ReleaseBuild,
-): Promise<Pick<ReleaseInfo, "projects" | "images" | "pages">> {
+): Promise<Pick<ReleaseInfo, "projects" | "images" | "pages" | "drafts">> {
   const { stages, client, staging } = build;
-  const { content } = await stages.run("content", () => readContentStage(build));
+  const { content, drafts } = await stages.run("content", () => readContentStage(build));
   const { images, pages } = await imagesAndPages(build, content);
   await stages.run("styles", async () => {
     const styled = await inlineStyles(client);
@@ -323,7 +337,12 @@ async function makeRelease(
   });
   await stages.run("private pages", () => privatePagesStage(build, access));
   await stages.run("compression", () => compressionStage(build));
-  return { projects: content.projects, images, pages };
+  return {
+    projects: content.projects,
+    images,
+    pages,
+    ...(drafts.length > 0 ? { drafts } : {}),
+  };
 }
 
 /** Puts the release in its place and, unless it is a preview, serves it. */

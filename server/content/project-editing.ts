@@ -183,6 +183,7 @@ export class ProjectEditing {
         category: "",
         imageCount: 0,
         unpublished,
+        draft: false,
         problems: [{ field: "", message }],
         needed: [],
       };
@@ -199,6 +200,7 @@ export class ProjectEditing {
       imageCount: fields.images.length,
       ...(hasLead && lead ? { thumbnail: previewAddress(`projects/${id}/${lead.file}`) } : {}),
       unpublished,
+      draft: fields.draft,
       ...this.#checkForPublishing(project.folder, project.file, categories, passwords.has(id)),
     };
   }

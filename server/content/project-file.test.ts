@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { parseFrontmatter } from "../../core/content/frontmatter.server.ts";
 import { projectFrontmatterSchema } from "../../core/content/project-schema.ts";
 import { noWorkFields, type ProjectImageFields } from "../../core/studio/content-api.ts";
-import { applyProjectFields, projectFields, projectText, readProjectFile } from "./project-file.ts";
+import {
+  applyProjectFields,
+  newProjectFile,
+  projectFields,
+  projectText,
+  readProjectFile,
+} from "./project-file.ts";
 
 const handWritten = `---
 # Shown on the Portfolio page from spring on.
@@ -58,6 +64,7 @@ describe("project.md as the Studio writes it", () => {
       videoUrl: "",
       video: "",
       poster: "",
+      draft: false,
       visibility: "public",
       ...noWorkFields,
       layout: { columns: 2, bordered: false },
@@ -241,6 +248,30 @@ describe("project.md as the Studio writes it", () => {
     expect(
       edited(privateProject, (fields) => {
         fields.visibility = "public";
+      }),
+    ).toBe(handWritten);
+  });
+
+  it("starts a new project as a draft, which the build takes for one", () => {
+    const file = newProjectFile({ title: "Tide", year: "2026", category: "painting" });
+    expect(projectFields(file).draft).toBe(true);
+    expect(projectText(file)).toContain("\ntype: image\ndraft: true\nimages: []\n");
+  });
+
+  it("writes draft: true where a person would and takes the line away once marked ready", () => {
+    const draft = edited(handWritten, (fields) => {
+      fields.draft = true;
+    });
+    expect(draft).toBe(
+      handWritten.replace(
+        "medium: Gelatin silver print\n",
+        "medium: Gelatin silver print\ndraft: true\n",
+      ),
+    );
+    expect(projectFields(readProjectFile(draft)).draft).toBe(true);
+    expect(
+      edited(draft, (fields) => {
+        fields.draft = false;
       }),
     ).toBe(handWritten);
   });

@@ -47,13 +47,16 @@ export type ProjectFile = FrontmatterFile;
 /** Reads project.md's text for editing; text that cannot be read throws the build's message. */
 export const readProjectFile = readFrontmatterFile;
 
-/** A new project's file: its title and the fields a project needs, ready to be filled in. */
+/**
+ * A new project's file: its title and the fields a project needs, ready to be filled in. It
+ * starts as a draft, so that until the artist marks it ready it never holds up a publish.
+ */
 export function newProjectFile(fields: {
   title: string;
   year: string;
   category: string;
 }): ProjectFile {
-  const doc = new Document({ ...fields, type: "image", images: [] });
+  const doc = new Document({ ...fields, type: "image", draft: true, images: [] });
   return { doc, body: "", eol: "\n" };
 }
 
@@ -133,6 +136,7 @@ export function projectFields(file: ProjectFile): ProjectFields {
     videoUrl: asText(data.videoUrl),
     video: asText(data.video),
     poster: asText(data.poster),
+    draft: data.draft === true,
     visibility: asText(data.visibility) || defaultVisibility,
     ...workOf(data),
     layout: {
@@ -221,6 +225,10 @@ export function applyProjectFields(file: ProjectFile, next: ProjectFields): void
       visibility === defaultVisibility || visibility === "" ? undefined : visibility,
       fieldOrder,
     );
+  }
+  if (next.draft !== before.draft) {
+    // Ready is what a project without the field is: the line goes rather than saying so.
+    setValue(file.doc, ["draft"], next.draft ? true : undefined, fieldOrder);
   }
   for (const field of workFieldNames) {
     if (next[field] === before[field]) continue;

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { tempDir } from "../testing/temp-dir.ts";
 import { projectStanding, standingNotes } from "./project-standing.ts";
 
-const open = { visibility: "public", availability: "" };
+const open = { visibility: "public", availability: "", draft: false };
 
 describe("a project's standing in the words of a change", () => {
   it("says who sees a project now, when that changed", () => {
@@ -27,6 +27,12 @@ describe("a project's standing in the words of a change", () => {
     ]);
   });
 
+  it("says a published project made a draft again leaves the site, before anything else", () => {
+    expect(standingNotes(open, { ...open, draft: true, availability: "sold" })).toEqual([
+      "now a draft: taken off the site until marked ready",
+    ]);
+  });
+
   it("says nothing for a project that came, went or kept its standing", () => {
     expect(standingNotes(undefined, open)).toEqual([]);
     expect(standingNotes(open, undefined)).toEqual([]);
@@ -37,7 +43,11 @@ describe("a project's standing in the words of a change", () => {
     const dir = tempDir("standing");
     const file = join(dir, "project.md");
     writeFileSync(file, "---\ntitle: Self\nvisibility: private\navailability: sold\n---\nText.\n");
-    expect(projectStanding(file)).toEqual({ visibility: "private", availability: "sold" });
+    expect(projectStanding(file)).toEqual({
+      visibility: "private",
+      availability: "sold",
+      draft: false,
+    });
     writeFileSync(file, "---\ntitle: Self\n---\nText.\n");
     expect(projectStanding(file)).toEqual(open);
     expect(projectStanding(join(dir, "missing.md"))).toBeUndefined();

@@ -6,6 +6,8 @@ import { projectFields } from "./project-file.ts";
 export interface ProjectStanding {
   visibility: string;
   availability: string;
+  /** Marked `draft: true`: left out of a publish. */
+  draft: boolean;
 }
 
 const visibilityWords: Record<string, string> = {
@@ -18,7 +20,11 @@ const visibilityWords: Record<string, string> = {
 export function projectStanding(file: string): ProjectStanding | undefined {
   try {
     const fields = projectFields(readFrontmatterFile(readFileSync(file, "utf8")));
-    return { visibility: fields.visibility, availability: fields.availability };
+    return {
+      visibility: fields.visibility,
+      availability: fields.availability,
+      draft: fields.draft,
+    };
   } catch {
     return undefined;
   }
@@ -32,6 +38,8 @@ export function projectStanding(file: string): ProjectStanding | undefined {
 export function standingNotes(before?: ProjectStanding, after?: ProjectStanding): string[] {
   if (!before || !after) return [];
   const notes: string[] = [];
+  // A draft is left out of a publish: the project goes from the site, whatever else changed.
+  if (after.draft && !before.draft) return ["now a draft: taken off the site until marked ready"];
   if (before.visibility !== after.visibility) {
     notes.push(visibilityWords[after.visibility] ?? `now ${after.visibility}`);
   }

@@ -67,6 +67,7 @@ describe("the build in a process of its own", { timeout: testLimits.build }, () 
         imageCacheDir: join(content.root, "cache"),
         dataDir: join(content.root, "data"),
         makeCurrent: false,
+        showDrafts: true,
       },
       events.listener,
     );
@@ -115,6 +116,7 @@ describe("the build in a process of its own", { timeout: testLimits.build }, () 
           imageCacheDir: join(content.root, "cache"),
           dataDir: join(content.root, "data"),
           makeCurrent: true,
+          showDrafts: false,
         },
         recorder().listener,
       ).done;
@@ -139,6 +141,7 @@ describe("the build in a process of its own", { timeout: testLimits.build }, () 
       imageCacheDir: join(content.root, "cache"),
       dataDir: join(content.root, "data"),
       makeCurrent: true,
+      showDrafts: false,
     };
     const build = forkBuild(request, events.listener);
     // React Router's own build, a process of the group, is running now.
@@ -168,6 +171,7 @@ describe("stopping a build at the owner's word", { timeout: testLimits.build }, 
         imageCacheDir: join(content.root, "cache"),
         dataDir: join(content.root, "data"),
         makeCurrent: true,
+        showDrafts: false,
       },
       {
         ...recorder().listener,
@@ -204,6 +208,7 @@ describe("the outcome of a build process", { timeout: testLimits.build }, () => 
       imageCacheDir: join(content.root, "cache"),
       dataDir: join(content.root, "data"),
       makeCurrent: false,
+      showDrafts: true,
     };
     const results = await Promise.all(Array.from({ length: 20 }, () => run(request, busy).done));
     expect(results.filter((result) => !result.ok)).toEqual([]);

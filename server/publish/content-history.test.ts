@@ -118,6 +118,23 @@ describe("the history of publishes", () => {
     expect(readdirSync(content).filter((name) => name.startsWith(".history-"))).toEqual([]);
   });
 
+  it("leaves a draft the kept version does not have as it is, and restores a published one", async () => {
+    const content = tempDir("content");
+    const history = new ContentHistory(tempDir("history"), new FileHashes());
+    write(content, "projects/a/project.md", project("Alder"));
+    const kept = await history.record({ kind: "publish", releaseId: "r1", dir: content });
+
+    const draft = "---\ntitle: Tide Pools\ndraft: true\n---\n";
+    write(content, "projects/tide-pools/project.md", draft);
+    write(content, "projects/tide-pools/01.jpg", "pixels");
+    write(content, "projects/a/project.md", "---\ntitle: Alder\ndraft: true\n---\n");
+
+    await history.restore(kept, content);
+    expect(read(content, "projects/tide-pools/project.md")).toBe(draft);
+    expect(read(content, "projects/tide-pools/01.jpg")).toBe("pixels");
+    expect(read(content, "projects/a/project.md")).toBe(project("Alder"));
+  });
+
   it("leaves out an entry file it did not write whole", async () => {
     const historyDir = tempDir("history");
     const content = tempDir("content");

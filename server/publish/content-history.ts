@@ -20,6 +20,7 @@ import { type ContentManifest, compareManifests, manifestOf } from "../files/con
 import type { FileHashes } from "../files/file-hashes.ts";
 import { newReleaseId } from "../releases/releases.ts";
 import { describeChanges } from "./content-changes.ts";
+import { draftFoldersKept } from "./drafts-kept.ts";
 import { projectTextPath, projectTitle } from "./project-title.ts";
 
 /** A path inside the content folder as the history records it: never leaving the folder. */
@@ -161,10 +162,12 @@ export class ContentHistory {
   /**
    * Makes the content folder hold exactly an entry's files: each file that differs is written
    * through a temporary file and renamed, files the entry does not have are removed, and
-   * folders left empty by that go too. Hidden files (`.git`) are left alone.
+   * folders left empty by that go too. Hidden files (`.git`) are left alone, and so are the
+   * drafts the entry does not have: never published, they are no part of a version.
    */
   async restore(entry: HistoryEntry, contentDir: string): Promise<void> {
     const present = new Set(await contentFiles(contentDir));
+    const drafts = [...draftFoldersKept(contentDir, present, entry.files)];
     for (const [path, file] of Object.entries(entry.files)) {
       const target = join(contentDir, path);
       if (present.has(path) && (await this.#hashes.of(target)) === file.hash) continue;
@@ -176,6 +179,7 @@ export class ContentHistory {
     }
     for (const path of present) {
       if (entry.files[path] !== undefined) continue;
+      if (drafts.some((folder) => path.startsWith(folder))) continue;
       await rm(join(contentDir, path), { force: true });
       await this.#removeEmptyFolders(contentDir, dirname(path));
     }

@@ -143,14 +143,22 @@ export class Publisher {
     return this.#jobs.start("preview", null, async (job) => {
       const built = await this.#jobs.build(job, this.#request(this.contentDir, false));
       if (!built.ok) return this.#jobs.failure(built, this.contentDir);
-      this.#previews.open(sessionId, { releaseId: built.info.id, builtAt: this.#clock() });
+      this.#previews.open(sessionId, {
+        releaseId: built.info.id,
+        builtAt: this.#clock(),
+        drafts: built.info.drafts ?? [],
+      });
       return { ok: true, releaseId: built.info.id };
     });
   }
 
-  /** Serves the build this session previewed, exactly as it was seen. */
+  /**
+   * Serves the build this session previewed, exactly as it was seen; a preview that shows drafts
+   * is built again without them, as a publish.
+   */
   publishPreview(sessionId: string): PublishJob {
-    const { releaseId } = this.#previews.required(sessionId);
+    const { releaseId, drafts } = this.#previews.required(sessionId);
+    if (drafts.length > 0) return this.publish();
     return this.#jobs.start("publish", null, async (job) => {
       await this.#versions.recordLive();
       job.steps.push(waitingStep("switch"), waitingStep("history"));
@@ -191,7 +199,15 @@ export class Publisher {
 
   #request(contentDir: string, serve: boolean): BuildRequest {
     const { buildRoot, imageCacheDir, dataDir } = this.#options;
-    return { contentDir, buildRoot, imageCacheDir, dataDir, makeCurrent: serve };
+    // A preview shows the drafts; a build that goes live leaves them out.
+    return {
+      contentDir,
+      buildRoot,
+      imageCacheDir,
+      dataDir,
+      makeCurrent: serve,
+      showDrafts: !serve,
+    };
   }
 
   /** A release went live: the previews are closed, and the version is kept as the last step. */

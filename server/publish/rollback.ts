@@ -17,6 +17,7 @@ import {
 import type { FileHashes } from "../files/file-hashes.ts";
 import { describeChanges } from "./content-changes.ts";
 import type { HistoryEntry } from "./content-history.ts";
+import { withoutNewDrafts } from "./drafts-kept.ts";
 import { waitingStep } from "./job-steps.ts";
 import { projectTextPath, projectTitle } from "./project-title.ts";
 import type { JobWork, PublishJobs } from "./publish-jobs.ts";
@@ -39,7 +40,7 @@ export interface RollbackContext {
 /**
  * How the content folder now differs from a version: what going back undoes. A project removed
  * since that version is named by its title in the version; one whose visitors or sale differ
- * there says what going back makes of it.
+ * there says what going back makes of it. A draft the version does not have stays as it is.
  */
 function undoneChanges(
   context: RollbackContext,
@@ -48,7 +49,7 @@ function undoneChanges(
 ): ContentChange[] {
   const { contentDir, versions } = context;
   const textNow = (projectId: string) => join(contentDir, projectTextPath(projectId));
-  return describeChanges(
+  const undone = describeChanges(
     compareManifests(version, now),
     (projectId) => {
       const then = versions.projectTextIn(version, projectId);
@@ -64,6 +65,7 @@ function undoneChanges(
       );
     },
   );
+  return withoutNewDrafts(contentDir, undone);
 }
 
 /** What going back to a kept version will do, before it is done. */

@@ -4,12 +4,14 @@ import { projectStanding, standingNotes } from "../content/project-standing.ts";
 import { compareFolders } from "../files/content-diff.ts";
 import type { FileHashes } from "../files/file-hashes.ts";
 import { describeChanges } from "./content-changes.ts";
+import { withoutNewDrafts } from "./drafts-kept.ts";
 import { projectTextPath, projectTitle } from "./project-title.ts";
 
 /**
  * What differs between the content folder and `served`, the content of the build being served
- * (none before the first build): a project is named by its title in the folder, or in the
- * build where it was removed since.
+ * (none before the first build), that a publish would put on the site: a project is named by
+ * its title in the folder, or in the build where it was removed since. A new project still a
+ * draft is not one of them; a published one made a draft again is, as it leaves the site.
  */
 export async function unpublishedChanges(
   contentDir: string,
@@ -19,7 +21,7 @@ export async function unpublishedChanges(
   const diff = await compareFolders(contentDir, served, hashes);
   const textIn = (dir: string | undefined, projectId: string) =>
     dir === undefined ? undefined : join(dir, projectTextPath(projectId));
-  return describeChanges(
+  const changes = describeChanges(
     diff,
     (projectId) => {
       const servedText = textIn(served, projectId);
@@ -36,4 +38,5 @@ export async function unpublishedChanges(
       );
     },
   );
+  return withoutNewDrafts(contentDir, changes);
 }

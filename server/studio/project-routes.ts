@@ -33,6 +33,7 @@ const fieldsSchema = z.strictObject({
   videoUrl: line,
   video: line,
   poster: line,
+  draft: z.boolean(),
   visibility: line,
   ...work,
   layout: z.strictObject({ columns: z.number().int(), bordered: z.boolean() }),

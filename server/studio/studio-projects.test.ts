@@ -93,14 +93,15 @@ describe("the Studio's projects", () => {
     ]);
   });
 
-  it("creates a project from its title and address, with the fields a project needs", async () => {
+  it("creates a project as a draft from its title and address, with the fields a project needs", async () => {
     const s = await contentStudio();
     const res = await s.call("POST", "/projects", { title: "Night Swim", id: "night-swim" });
     expect(res.status).toBe(201);
     expect(s.read("projects/night-swim/project.md")).toBe(
-      '---\ntitle: Night Swim\nyear: "2026"\ncategory: illustration\ntype: image\nimages: []\n---\n',
+      '---\ntitle: Night Swim\nyear: "2026"\ncategory: illustration\ntype: image\ndraft: true\nimages: []\n---\n',
     );
     const editor = await opened(s, "night-swim");
+    expect(editor.fields.draft).toBe(true);
     expect(editor.problems).toEqual([]);
     expect(editor.needed).toEqual([
       { field: "images", message: "a project needs at least one image" },

@@ -41,6 +41,7 @@ async function publishingSite(runBuild: BuildRunner = fixtureBuildRunner().run) 
       imageCacheDir: tempDir("images"),
       dataDir: tempDir("data"),
       makeCurrent: true,
+      showDrafts: false,
     },
     noListener,
   ).done;
@@ -455,6 +456,32 @@ describe("previews", { timeout: testLimits.build }, () => {
   });
 });
 
+describe("drafts", { timeout: testLimits.build }, () => {
+  it("are left out of the changes, shown by a preview, and built again without when it is published", async () => {
+    const runner = fixtureBuildRunner();
+    const site = await publishingSite(runner.run);
+    const { studio, contentDir } = site;
+    const browser = await studio.signIn();
+    write(
+      contentDir,
+      "projects/tide-pools/project.md",
+      "---\ntitle: Tide Pools\ndraft: true\n---\n",
+    );
+    expect((await overview(studio, browser)).changes).toEqual([]);
+    write(contentDir, "about.md", "Version with a draft\n");
+    await studio.asOwner(browser, "/api/studio/publish/preview", { method: "POST" });
+    const preview = await finished(studio, browser);
+    expect((await overview(studio, browser)).preview?.drafts).toEqual(["tide-pools"]);
+    await studio.asOwner(browser, "/api/studio/publish/preview/publish", { method: "POST" });
+    const job = await finished(studio, browser);
+    expect(job.outcome?.ok).toBe(true);
+    expect(job.outcome?.ok && job.outcome.releaseId).not.toBe(
+      preview.outcome?.ok && preview.outcome.releaseId,
+    );
+    expect(runner.requests.map((request) => request.showDrafts)).toEqual([true, false]);
+  });
+});
+
 describe("going back to an earlier version", { timeout: testLimits.build }, () => {
   it("says what going back makes of a project whose visitors changed since", async () => {
     const { studio, contentDir } = await publishingSite();
@@ -475,6 +502,22 @@ describe("going back to an earlier version", { timeout: testLimits.build }, () =
         notes: ["now public: in the Portfolio and its category"],
       }),
     ]);
+  });
+
+  it("leaves a draft the version never had out of what going back undoes", async () => {
+    const { studio, contentDir } = await publishingSite();
+    const browser = await studio.signIn();
+    write(
+      contentDir,
+      "projects/tide-pools/project.md",
+      "---\ntitle: Tide Pools\ndraft: true\n---\n",
+    );
+    write(contentDir, "about.md", "Version two\n");
+    const live = (await overview(studio, browser)).history.at(-1);
+    const plan = (await (
+      await studio.asOwner(browser, `/api/studio/publish/history/${live?.id}`)
+    ).json()) as RollbackPlan;
+    expect(plan.undone.map((change) => change.title)).toEqual(["About page"]);
   });
 
   it("says what it will do, keeps the content as it is first, switches at once and restores the folder", async () => {

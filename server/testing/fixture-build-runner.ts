@@ -1,6 +1,7 @@
 import { cpSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BuildRequest } from "../../core/build/build-process-messages.ts";
+import { draftProjectIds } from "../../core/content/drafts.server.ts";
 import type { BuildResult, BuildRunner } from "../publish/build-runner.ts";
 import { releaseFiles } from "../releases/release-files.ts";
 import { listReleases, makeCurrent, releaseDir } from "../releases/releases.ts";
@@ -57,6 +58,7 @@ export function fixtureBuildRunner(): FixtureBuildRunner {
       listener.event({ type: "stage-started", stage: "switch" });
       const id = writeFixtureRelease(request.buildRoot, {
         files: { "index.html": `<!DOCTYPE html><html><body><main>${text}</main></body></html>` },
+        drafts: request.showDrafts ? draftProjectIds(request.contentDir) : [],
       });
       cpSync(request.contentDir, join(releaseDir(request.buildRoot, id), releaseFiles.content), {
         recursive: true,

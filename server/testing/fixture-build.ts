@@ -41,6 +41,8 @@ export interface FixtureRelease {
   pageAccess?: PageAccess;
   routing?: SiteRouting;
   site?: Site;
+  /** The drafts it shows, as a preview's build records them. */
+  drafts?: string[];
 }
 
 /**
@@ -72,6 +74,7 @@ export function writeFixtureRelease(root: string, release: FixtureRelease): stri
     pages: Object.keys(pageHashes).length,
     projects: 0,
     images: 0,
+    ...(release.drafts && release.drafts.length > 0 ? { drafts: release.drafts } : {}),
   };
   const json = (name: string, value: unknown) =>
     writeFileSync(join(dir, name), JSON.stringify(value));

@@ -5,6 +5,7 @@ import type {
 } from "../../../core/studio/content-api.ts";
 import { FieldNote, fieldId, PlainCheckbox, SelectField, TextField } from "../shared/FormField.tsx";
 import { problemOf } from "../shared/use-content-editor.ts";
+import { ReadyField } from "./ReadyField.tsx";
 import { VisibilityField } from "./VisibilityField.tsx";
 import { WorkFieldsInputs } from "./WorkFieldsInputs.tsx";
 
@@ -135,6 +136,12 @@ export function ProjectFieldsForm({
   );
   return (
     <div className="flex flex-col gap-4">
+      <ReadyField
+        id={id("draft")}
+        draft={form.draft}
+        toDo={needed.length}
+        onChange={(draft) => onChange({ draft })}
+      />
       {text("title", "Title")}
       {text("year", "Year", "A year, such as 2021, or a range, such as 2023/2025.")}
       <SelectField

@@ -21,6 +21,7 @@ import { addressFromTitle } from "./project-address.ts";
 
 function Marks({ project }: { project: ProjectSummary }) {
   const marks: { text: string; strong: boolean }[] = [];
+  if (project.draft) marks.push({ text: "Draft", strong: false });
   if (project.problems.length > 0) {
     const first = project.problems[0];
     marks.push({
@@ -30,11 +31,13 @@ function Marks({ project }: { project: ProjectSummary }) {
   }
   if (project.needed.length > 0) {
     marks.push({
-      text: `${countedNoun(project.needed.length, "thing")} to do before publishing`,
+      text: `${countedNoun(project.needed.length, "thing")} to do before ${project.draft ? "it is ready" : "publishing"}`,
       strong: true,
     });
   }
-  if (project.unpublished) marks.push({ text: "Unpublished changes", strong: false });
+  // A draft is never on the site: that it differs from it says nothing more.
+  if (project.unpublished && !project.draft)
+    marks.push({ text: "Unpublished changes", strong: false });
   if (marks.length === 0) return null;
   return (
     <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">

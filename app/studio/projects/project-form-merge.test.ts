@@ -26,6 +26,7 @@ const saved: ProjectFields = {
   videoUrl: "",
   video: "",
   poster: "",
+  draft: false,
   visibility: "public",
   ...noWorkFields,
   layout: { columns: 2, bordered: false },

@@ -1,4 +1,5 @@
 import type { PublishOverview } from "../../../core/studio/publish-api.ts";
+import { countedNoun } from "../../../core/words/counted-noun.ts";
 import { mainButton, plainButton } from "../shared/buttons.ts";
 import { formatTime } from "../shared/format-time.ts";
 import { Section } from "../shared/Section.tsx";
@@ -39,6 +40,13 @@ export function OpenPreview({
         the site as it is. <strong>Publish this preview</strong> puts this very build on the site;
         <strong> Publish</strong> above builds the content again, with anything saved since.
       </p>
+      {preview.drafts.length > 0 && (
+        <p className="mt-2">
+          It shows {countedNoun(preview.drafts.length, "draft")}, marked as such on their pages.
+          Drafts are not published: <strong>Publish this preview</strong> builds the site again
+          without them.
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
         <a href="/" className={`${mainButton} disabled:opacity-60`}>
           Open the preview

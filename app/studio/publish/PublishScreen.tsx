@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import type { ProjectSummary } from "../../../core/studio/content-api.ts";
 import type { PublishOverview } from "../../../core/studio/publish-api.ts";
 import { formatTime } from "../shared/format-time.ts";
 import { ScreenHeading } from "../shared/ScreenHeading.tsx";
@@ -7,6 +8,7 @@ import { studioApi } from "../shared/studio-client.ts";
 import { useHeadingFocus } from "../shared/use-heading-focus.ts";
 import { useStudioAction } from "../shared/use-studio-action.ts";
 import { carryOn } from "./carry-on.ts";
+import { DraftsApart } from "./DraftsApart.tsx";
 import { JobProgress } from "./JobProgress.tsx";
 import type { NeededByProject } from "./needed-before-publishing.ts";
 import { OpenPreview } from "./OpenPreview.tsx";
@@ -23,18 +25,21 @@ function liveSince(overview: PublishOverview): number | undefined {
 
 /**
  * Publishing: what changed since the last publish, one button that publishes it (or builds a
- * preview first) with the build's progress as it goes, the problems of a failed build beside
+ * preview first) with the build's progress as it goes, the drafts it leaves out, the problems of a failed build beside
  * what they concern, the open preview, and the earlier versions to go back to.
  */
 export function PublishScreen({
   overview,
   needed,
   found,
+  drafts,
 }: {
   overview: PublishOverview;
   needed: NeededByProject;
   /** The fields each project has a problem in now. */
   found: FieldsWithProblems;
+  /** The drafts, which a publish leaves out. */
+  drafts: ProjectSummary[];
 }) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
   const jobHeading = useRef<HTMLHeadingElement>(null);
@@ -75,12 +80,14 @@ export function PublishScreen({
       </p>
       <UnpublishedChanges
         changes={overview.changes}
+        drafts={drafts.length}
         problems={problems}
         needed={needed}
         running={running}
         pending={pending}
         onStart={start}
       />
+      <DraftsApart drafts={drafts} />
       {job && (
         <JobProgress job={job} headingRef={jobHeading} onStop={stop} stopping={stopping.pending} />
       )}

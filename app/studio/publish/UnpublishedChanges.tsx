@@ -12,12 +12,48 @@ function heldUp(changes: readonly ContentChange[], needed: NeededByProject): boo
   );
 }
 
+function StartButtons({
+  publish,
+  pending,
+  onStart,
+}: {
+  /** Whether there is anything to publish: otherwise only the drafts can be previewed. */
+  publish: boolean;
+  pending: boolean;
+  onStart: (path: string) => void;
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      {publish && (
+        <button
+          type="button"
+          className={`${mainButton} disabled:opacity-60`}
+          disabled={pending}
+          onClick={() => onStart("/publish")}
+        >
+          Publish
+        </button>
+      )}
+      <button
+        type="button"
+        className={`${plainButton} disabled:opacity-60`}
+        disabled={pending}
+        onClick={() => onStart("/publish/preview")}
+      >
+        {publish ? "Preview first" : "Preview the drafts"}
+      </button>
+    </div>
+  );
+}
+
 /**
  * What changed since the last publish, with what still holds each change up, and the buttons
- * that publish it or build a preview first, while no build is running.
+ * that publish it or build a preview first, while no build is running. With drafts and nothing
+ * else changed, a preview still shows them.
  */
 export function UnpublishedChanges({
   changes,
+  drafts,
   problems,
   needed,
   running,
@@ -25,6 +61,8 @@ export function UnpublishedChanges({
   onStart,
 }: {
   changes: ContentChange[];
+  /** How many drafts a publish leaves out (listed apart). */
+  drafts: number;
   /** The problems of the last build that are still found. */
   problems: BuildProblem[];
   needed: NeededByProject;
@@ -45,7 +83,9 @@ export function UnpublishedChanges({
       headingClassName="text-xl"
     >
       {changes.length === 0 ? (
-        <p className="mt-2">The site shows the content as it is.</p>
+        <p className="mt-2">
+          The site shows the content as it is{drafts > 0 && ", but for the drafts below"}.
+        </p>
       ) : (
         <ChangeList changes={changes} problems={problems} needed={needed} />
       )}
@@ -54,7 +94,7 @@ export function UnpublishedChanges({
           A build is running; its progress is below. You can publish again when it has finished.
         </p>
       ) : (
-        changes.length > 0 && (
+        (changes.length > 0 || drafts > 0) && (
           <>
             {heldUp(changes, needed) && (
               <p className="mt-4 font-semibold">
@@ -62,24 +102,7 @@ export function UnpublishedChanges({
                 do it first.
               </p>
             )}
-            <div className="mt-4 flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={`${mainButton} disabled:opacity-60`}
-                disabled={pending}
-                onClick={() => onStart("/publish")}
-              >
-                Publish
-              </button>
-              <button
-                type="button"
-                className={`${plainButton} disabled:opacity-60`}
-                disabled={pending}
-                onClick={() => onStart("/publish/preview")}
-              >
-                Preview first
-              </button>
-            </div>
+            <StartButtons publish={changes.length > 0} pending={pending} onStart={onStart} />
           </>
         )
       )}

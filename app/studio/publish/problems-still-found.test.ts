@@ -11,6 +11,7 @@ function project(id: string, found: Partial<Pick<ProjectSummary, "problems" | "n
     category: "painting",
     imageCount: 2,
     unpublished: true,
+    draft: false,
     problems: found.problems ?? [],
     needed: found.needed ?? [],
   } satisfies ProjectSummary;

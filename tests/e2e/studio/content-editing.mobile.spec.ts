@@ -233,13 +233,14 @@ test("the owner makes a project with two uploaded pictures, describes and orders
   );
   await expectAccessible(page);
 
-  // The list: in its category, with its lead picture, year, count and the unpublished mark.
+  // The list: in its category, with its lead picture, year, count and its mark: a new project
+  // is a draft until it is marked ready.
   await page.getByRole("link", { name: "All projects" }).click();
   const item = page
     .getByRole("listitem")
     .filter({ has: page.getByRole("link", { name: "Night Swim" }) });
   await expect(item).toContainText(/\d{4} · 2 pictures/);
-  await expect(item.getByText("Unpublished changes")).toBeVisible();
+  await expect(item.getByText("Draft", { exact: true })).toBeVisible();
   const thumbnail = item.locator("img");
   await expect(thumbnail).toHaveAttribute(
     "src",
