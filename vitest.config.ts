@@ -19,9 +19,10 @@ export default defineConfig({
     maxWorkers: 2,
     // The test files of a worker share one process: a fresh process per file spent 46 s of the
     // two cores' time on 147 files. Files that stub globals restore them after each test, and
-    // tests/setup/fail-on-console-error.ts wraps console.error once per process.
+    // tests/setup/fail-on-console-error.ts wraps console.error once per process;
+    // tests/setup/temp-dirs.ts removes each file's temp folders after it.
     isolate: false,
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/temp-dirs.ts"],
     reporters: ["default", ["json", { outputFile: "reports/unit.json" }]],
   },
 });

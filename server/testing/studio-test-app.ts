@@ -1,4 +1,4 @@
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { Hono } from "hono";
@@ -60,8 +60,11 @@ export interface StudioTestOptions {
 
 let buildDir: string | undefined;
 
+/** The fixture build with the Studio's shell the tests of a file share; the next makes its own. */
 function studioBuild(): string {
-  buildDir ??= fixtureBuild({ [spaShellPage]: fixtureShell });
+  if (buildDir === undefined || !existsSync(buildDir)) {
+    buildDir = fixtureBuild({ [spaShellPage]: fixtureShell });
+  }
   return buildDir;
 }
 

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import type { Hono } from "hono";
 import { onTestFinished } from "vitest";
 import type { ContactSubmission } from "../../core/contact/contact-message.ts";
@@ -49,9 +50,9 @@ export interface ApiAnswer {
 
 let buildDir: string | undefined;
 
-/** The fixture build the tests share, made once per test file. */
+/** The fixture build the tests of a file share; the next file makes its own. */
 function sharedBuild(): string {
-  buildDir ??= fixtureBuild();
+  if (buildDir === undefined || !existsSync(buildDir)) buildDir = fixtureBuild();
   return buildDir;
 }
 
