@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
-import { focalPointText } from "../../core/content/focal-point.ts";
+import { focalPointText } from "../../core/images/focal-point.ts";
 import type { ImageData, ResolvedImage } from "../../core/images/image-data.ts";
 
 type Status = "loading" | "loaded" | "failed";

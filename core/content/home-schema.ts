@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type FocalPoint, focalPointSchema } from "./focal-point.ts";
+import { type FocalPoint, focalPointSchema } from "../images/focal-point.ts";
 
 const imagePath = z
   .string({

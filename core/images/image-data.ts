@@ -1,4 +1,4 @@
-import type { FocalPoint } from "../content/focal-point.ts";
+import type { FocalPoint } from "./focal-point.ts";
 
 /**
  * What a screen receives for one content image: everything the `<Picture>` component needs

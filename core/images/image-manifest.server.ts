@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { FocalPoint } from "../content/focal-point.ts";
+import type { FocalPoint } from "./focal-point.ts";
 import { imageCacheDir } from "./image-cache-dir.server.ts";
 import type { ImageData, ResolvedImage } from "./image-data.ts";
 import type { ImageManifest } from "./image-manifest.ts";
