@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type FocalPoint, focalPointSchema } from "../images/focal-point.ts";
+import type { FocalPoint } from "../images/focal-point.ts";
+import { focalPointSchema } from "./focal-point-schema.ts";
 
 const imagePath = z
   .string({

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { type FocalPoint, focalPointSchema } from "../images/focal-point.ts";
+import type { FocalPoint } from "../images/focal-point.ts";
 import type { ImageData, ResolvedImage } from "../images/image-data.ts";
+import { focalPointSchema } from "./focal-point-schema.ts";
 import { type ExternalVideo, parseVideoUrl } from "./video-url.ts";
 import { priceProblems, type WorkDetails, workDetailsShape } from "./work-details-schema.ts";
 

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The subject of a picture, which every crop of it keeps in frame: how far across and how far
  * down the picture it is, in percent of the picture's width and height (0 0 the top left
@@ -14,27 +12,22 @@ export interface FocalPoint {
 const example = 'such as "30% 70%" (across, then down)';
 const percentages = /^(\d+(?:\.\d+)?)\s*%\s+(\d+(?:\.\d+)?)\s*%$/;
 
-/** A focal point as the artist writes it in project.md or home.yaml: `focus: 30% 70%`. */
-export const focalPointSchema = z
-  .string({ error: `must be two percentages, ${example}` })
-  .trim()
-  .transform((text, context): FocalPoint => {
-    const match = percentages.exec(text);
-    const x = Number(match?.[1]);
-    const y = Number(match?.[2]);
-    if (!match) {
-      context.addIssue({ code: "custom", message: `must be two percentages, ${example}` });
-      return z.NEVER;
-    }
-    if (x > 100 || y > 100) {
-      context.addIssue({
-        code: "custom",
-        message: `"${text}" goes past the picture: each percentage is from 0% to 100%, ${example}`,
-      });
-      return z.NEVER;
-    }
-    return { x, y };
-  });
+/**
+ * A focal point as the artist writes it (`30% 70%`), or what is wrong with the text. Free of
+ * the schema library, so that the site's and the Studio's screens can read it too.
+ */
+export function readFocalPoint(text: string): { point: FocalPoint } | { problem: string } {
+  const written = text.trim();
+  const match = percentages.exec(written);
+  if (!match) return { problem: `must be two percentages, ${example}` };
+  const point = { x: Number(match[1]), y: Number(match[2]) };
+  if (point.x > 100 || point.y > 100) {
+    return {
+      problem: `"${written}" goes past the picture: each percentage is from 0% to 100%, ${example}`,
+    };
+  }
+  return { point };
+}
 
 /** A focal point as the content file and CSS write it: "30% 70%". */
 export function focalPointText({ x, y }: FocalPoint): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { focalPointSchema, focalPointText } from "./focal-point.ts";
+import { focalPointText } from "../images/focal-point.ts";
+import { focalPointSchema } from "./focal-point-schema.ts";
 
 function problem(input: unknown): string | undefined {
   const result = focalPointSchema.safeParse(input);
