@@ -12,7 +12,7 @@ beforeEach(() => browserImage({ complete: false, naturalWidth: 0 }));
 
 const sizes = "(min-width: 768px) 50vw, 100vw";
 
-function picture(name = "a"): ResolvedImage {
+function picture(name = "a"): Extract<ResolvedImage, { kind: "picture" }> {
   return {
     kind: "picture",
     alt: "Three cats asleep on a windowsill.",
@@ -143,5 +143,19 @@ describe("Picture", () => {
     expect(box?.style.aspectRatio).toBe("");
     expect(box?.className).toContain("h-full");
     expect(screen.getByRole("img").className).toContain("object-contain");
+  });
+
+  it("keeps the picture's focal point in frame where it is cropped", () => {
+    const focused: ResolvedImage = { ...picture(), focus: { x: 20, y: 85 } };
+    const { container } = render(<Picture image={focused} sizes="100vw" fit="cover" />);
+    expect(container.querySelector("img")?.style.objectPosition).toBe("20% 85%");
+  });
+
+  it("writes no position for a picture without a focal point, or shown whole", () => {
+    const focused: ResolvedImage = { ...picture(), focus: { x: 20, y: 85 } };
+    const { container, rerender } = render(<Picture image={picture()} sizes={sizes} />);
+    expect(container.querySelector("img")?.hasAttribute("style")).toBe(false);
+    rerender(<Picture image={focused} sizes="100vw" fit="contain" />);
+    expect(container.querySelector("img")?.hasAttribute("style")).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
+import { focalPointText } from "../../core/images/focal-point.ts";
 import type { ImageData, ResolvedImage } from "../../core/images/image-data.ts";
 
 type Status = "loading" | "loaded" | "failed";
@@ -89,8 +90,19 @@ export function Picture({
   return <PictureBox {...{ image, sizes, priority, fit, deferred }} box={nearOnly} />;
 }
 
+type ShownPicture = Extract<ResolvedImage, { kind: "picture" }>;
+
+/**
+ * Where a cropped picture sits in its box: its subject kept in frame, when the content names
+ * one. Nothing otherwise, so a picture without one adds no bytes to the page.
+ */
+function cropPosition(image: ShownPicture, fit: PictureProps["fit"]): CSSProperties | undefined {
+  if (!image.focus || fit === "contain") return undefined;
+  return { objectPosition: focalPointText(image.focus) };
+}
+
 interface PictureBoxProps {
-  image: ImageData & { alt: string };
+  image: ShownPicture;
   sizes: string;
   priority: boolean;
   fit: PictureProps["fit"];
@@ -139,7 +151,7 @@ function LoadingSkeleton({ image }: { image: ImageData }) {
 }
 
 /** Without scripts nothing comes near: the browser shows the picture itself. */
-function NoscriptPicture({ image }: { image: ImageData }) {
+function NoscriptPicture({ image }: { image: ShownPicture }) {
   return (
     <noscript>
       <img
@@ -150,6 +162,7 @@ function NoscriptPicture({ image }: { image: ImageData }) {
         loading="lazy"
         decoding="async"
         className="block h-full w-full object-cover"
+        style={cropPosition(image, "cover")}
       />
     </noscript>
   );
@@ -210,6 +223,7 @@ function PictureBox({ image, sizes, priority, fit, box, deferred }: PictureBoxPr
           fetchPriority={priority ? "high" : undefined}
           onLoad={() => settle("loaded")}
           onError={() => settle("failed")}
+          style={cropPosition(image, fit)}
           className={`relative block h-full w-full ${fit === "contain" ? "object-contain" : "object-cover"}`}
         />
       </picture>

@@ -20,7 +20,7 @@ export function loadCategoryRows(resolve: ImageResolver = resolveImage): Categor
     category: { name, slug },
     projects: categoryPreviews(projects, slug, previewImageCount).map((preview) => ({
       ...preview,
-      images: preview.images.map((image) => resolve(manifest, image.path, image.alt)),
+      images: preview.images.map((image) => resolve(manifest, image)),
     })),
   }));
 }

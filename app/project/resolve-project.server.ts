@@ -12,7 +12,8 @@ export function resolveProject(project: Project, manifest: ImageManifest): Proje
   return {
     ...fields,
     images: images.map((image, index): ProjectImage => {
-      const resolved = resolveImage(manifest, image.path, image.alt);
+      // The project page shows each picture whole: its focal point has nothing to keep.
+      const resolved = resolveImage(manifest, { path: image.path, alt: image.alt });
       if (!image.details && !image.title) return resolved;
       const name = imageWorkName(project.title, image.title, index);
       return { ...resolved, work: workView(name, image.details ?? {}) };

@@ -15,7 +15,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader() {
   const about = loadAbout();
-  const portrait = resolveImage(readImageManifest(), about.portrait, about.portraitAlt);
+  const portrait = resolveImage(readImageManifest(), {
+    path: about.portrait,
+    alt: about.portraitAlt,
+  });
   return { about, portrait };
 }
 

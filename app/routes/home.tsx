@@ -13,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export function loader() {
   const manifest = readImageManifest();
   const { name, tagline } = loadSite();
-  const slides = loadHomeSlides().map((slide) => resolveImage(manifest, slide.path, slide.alt));
+  const slides = loadHomeSlides().map((slide) => resolveImage(manifest, slide));
   return { name, tagline, slides };
 }
 

@@ -24,6 +24,18 @@ describe("the images the site shows, and where", () => {
     ]);
   });
 
+  it("hands a picture's focal point to the build, which crops around it", () => {
+    content.project(
+      "tide-lines",
+      projectFields({ images: [{ file: "01.jpg", alt: "A tide line.", focus: "10% 90%" }] }),
+    );
+    expect(contentMedia(content.dir).images[0]).toEqual({
+      path: "projects/tide-lines/01.jpg",
+      usages: ["preview", "cell", "tile", "full", "share"],
+      focus: { x: 10, y: 90 },
+    });
+  });
+
   it("lists a video project's film as a file and its poster as a full-screen image", () => {
     content.project(
       "tide-lines",

@@ -1,3 +1,4 @@
+import type { FocalPoint } from "../images/focal-point.ts";
 import type { ImageUsage } from "../images/image-usage.ts";
 import { isPlaceholderPath } from "../images/placeholder-path.ts";
 import type { SourceImage } from "../images/source-image.ts";
@@ -21,6 +22,9 @@ export interface ContentMedia {
  */
 export function contentMedia(dir: string = contentDir): ContentMedia {
   const usages = new Map<string, Set<ImageUsage>>();
+  // A picture shown in two places with two focal points is cropped around the first named:
+  // its files are made once, whichever page shows them.
+  const foci = new Map<string, FocalPoint>();
   const use = (path: string, ...where: ImageUsage[]) => {
     if (isPlaceholderPath(path)) return;
     const set = usages.get(path) ?? new Set<ImageUsage>();
@@ -32,6 +36,7 @@ export function contentMedia(dir: string = contentDir): ContentMedia {
   const projects = loadProjects(dir);
   for (const project of projects) {
     project.images.forEach((image, index) => {
+      if (image.focus && !foci.has(image.path)) foci.set(image.path, image.focus);
       if (index < previewImageCount) use(image.path, "preview", "cell", "tile", "full");
       else use(image.path, "cell", "full");
       // The first image stands for the project in link previews.
@@ -46,6 +51,7 @@ export function contentMedia(dir: string = contentDir): ContentMedia {
     projects.filter((project) => project.visibility === "private").map((project) => project.id),
   );
   loadHomeSlides(dir, privateProjects).forEach((slide, index) => {
+    if (slide.focus && !foci.has(slide.path)) foci.set(slide.path, slide.focus);
     use(slide.path, "full");
     // The first slide stands for the whole site in link previews.
     if (index === 0) use(slide.path, "share");
@@ -53,7 +59,10 @@ export function contentMedia(dir: string = contentDir): ContentMedia {
   use(loadAbout(dir).portrait, "portrait");
 
   return {
-    images: [...usages].map(([path, set]) => ({ path, usages: [...set] })),
+    images: [...usages].map(([path, set]) => {
+      const focus = foci.get(path);
+      return { path, usages: [...set], ...(focus ? { focus } : {}) };
+    }),
     files,
   };
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { FocalPoint } from "../images/focal-point.ts";
+import { focalPointSchema } from "./focal-point-schema.ts";
 
 const imagePath = z
   .string({
@@ -21,6 +23,8 @@ export const homeSchema = z.strictObject({
           .string({ error: "every image needs alt text" })
           .trim()
           .min(1, "every image needs alt text"),
+        /** Where the picture's subject is, kept in frame where the screen crops it. */
+        focus: focalPointSchema.optional(),
       }),
       { error: "must be a list of slides, each with a file and alt text" },
     )
@@ -31,4 +35,6 @@ export interface HomeSlide {
   /** The image's path inside `content/`, as written in home.yaml. */
   path: string;
   alt: string;
+  /** Where its subject is, which the slideshow keeps in frame; the centre when absent. */
+  focus?: FocalPoint;
 }

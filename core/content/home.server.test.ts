@@ -18,6 +18,14 @@ describe("home slides", () => {
     ]);
   });
 
+  it("reads a slide's focal point, written in home.yaml as two percentages", () => {
+    content.file("home.yaml", "slides:\n  - file: home/a.jpg\n    alt: A.\n    focus: 20% 40%\n");
+    content.file("home/a.jpg");
+    expect(loadHomeSlides(content.dir)).toEqual([
+      { path: "home/a.jpg", alt: "A.", focus: { x: 20, y: 40 } },
+    ]);
+  });
+
   it("fails on a slide without alt text, naming the file and field", () => {
     content.file("home.yaml", "slides:\n  - file: home/slide-1.jpg\n");
     expect(() => loadHomeSlides(content.dir)).toThrow(

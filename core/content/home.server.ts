@@ -38,5 +38,5 @@ export function loadHomeSlides(
       problems.map((problem) => `${problem.field}: ${problem.message}`),
     );
   }
-  return slides.map((slide) => ({ path: slide.file, alt: slide.alt }));
+  return slides.map(({ file, alt, focus }) => ({ path: file, alt, ...(focus ? { focus } : {}) }));
 }

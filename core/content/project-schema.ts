@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { FocalPoint } from "../images/focal-point.ts";
 import type { ImageData, ResolvedImage } from "../images/image-data.ts";
+import { focalPointSchema } from "./focal-point-schema.ts";
 import { type ExternalVideo, parseVideoUrl } from "./video-url.ts";
 import { priceProblems, type WorkDetails, workDetailsShape } from "./work-details-schema.ts";
 
@@ -37,6 +39,8 @@ const imageSchema = z
       .min(1, "every image needs alt text"),
     /** The name of the work this image shows, when it is one work of a series. */
     title: text("the title").optional(),
+    /** Where the picture's subject is: every crop keeps it in frame. The centre when absent. */
+    focus: focalPointSchema.optional(),
     ...workDetailsShape,
   })
   .superRefine((image, context) => {
@@ -146,6 +150,8 @@ interface ContentImage {
   alt: string;
   /** The name of the work it shows, when it is one work of a series. */
   title?: string;
+  /** Where its subject is, which every crop keeps in frame; the centre when absent. */
+  focus?: FocalPoint;
   /** When the image is a work that can be sold: its availability, price, edition, framing. */
   details?: WorkDetails;
 }

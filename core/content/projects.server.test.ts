@@ -110,6 +110,16 @@ describe("loading projects", () => {
     ]);
   });
 
+  it("reads a picture's focal point, written as two percentages", () => {
+    content.project(
+      "tide-lines",
+      projectFields({ images: [{ file: "01.jpg", alt: "A tide line.", focus: "30% 70%" }] }),
+    );
+    expect(loadProjects(content.dir)[0]?.images).toEqual([
+      { path: "projects/tide-lines/01.jpg", alt: "A tide line.", focus: { x: 30, y: 70 } },
+    ]);
+  });
+
   it("has no projects when there is no projects folder yet", () => {
     rmSync(join(content.dir, "projects"), { recursive: true });
     expect(loadProjects(content.dir)).toEqual([]);
@@ -188,6 +198,16 @@ describe("content errors name the file, the field and the problem", () => {
     content.project("tide-lines", projectFields({ images: [{ file: "01.jpg" }] }));
     expect(problem()).toBe(
       "projects/tide-lines/project.md: images.0.alt: every image needs alt text",
+    );
+  });
+
+  it("a focal point outside the picture", () => {
+    content.project(
+      "tide-lines",
+      projectFields({ images: [{ file: "01.jpg", alt: "A tide line.", focus: "30% 170%" }] }),
+    );
+    expect(problem()).toBe(
+      'projects/tide-lines/project.md: images.0.focus: "30% 170%" goes past the picture: each percentage is from 0% to 100%, such as "30% 70%" (across, then down)',
     );
   });
 

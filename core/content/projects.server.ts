@@ -121,12 +121,13 @@ function readProject(projectsDir: string, id: string, categories: readonly strin
 type ImageEntry = ProjectFrontmatter["images"][number];
 
 function contentImage(path: (name: string) => string) {
-  return ({ file, alt, title, ...fields }: ImageEntry): Project["images"][number] => {
+  return ({ file, alt, title, focus, ...fields }: ImageEntry): Project["images"][number] => {
     const details = pickWorkDetails(fields);
     return {
       path: path(file),
       alt,
       ...(title ? { title } : {}),
+      ...(focus ? { focus } : {}),
       ...(details ? { details } : {}),
     };
   };

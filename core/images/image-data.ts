@@ -1,3 +1,5 @@
+import type { FocalPoint } from "./focal-point.ts";
+
 /**
  * What a screen receives for one content image: everything the `<Picture>` component needs
  * to render it, produced by the build's image step. Screens import these types only.
@@ -17,7 +19,10 @@ export interface ImageData {
   blurDataUri: string;
 }
 
-/** A content image as a screen shows it: the real picture, or a "Coming Soon" stand-in. */
+/**
+ * A content image as a screen shows it: the real picture, or a "Coming Soon" stand-in. A
+ * picture whose content names its subject (`focus`) carries it, for the screens that crop it.
+ */
 export type ResolvedImage =
-  | ({ kind: "picture"; alt: string } & ImageData)
+  | ({ kind: "picture"; alt: string; focus?: FocalPoint } & ImageData)
   | { kind: "coming-soon"; alt: string };

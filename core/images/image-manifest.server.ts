@@ -1,10 +1,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import type { FocalPoint } from "./focal-point.ts";
 import { imageCacheDir } from "./image-cache-dir.server.ts";
 import type { ImageData, ResolvedImage } from "./image-data.ts";
 import type { ImageManifest } from "./image-manifest.ts";
 import { isPlaceholderPath } from "./placeholder-path.ts";
+
+/** A content image as the content names it: its path inside `content/`, alt text and subject. */
+interface NamedImage {
+  path: string;
+  alt: string;
+  focus?: FocalPoint;
+}
 
 /**
  * The image step's manifest the page loaders read: the build's own (IMAGE_MANIFEST, set by
@@ -41,24 +49,30 @@ export function imageData(manifest: ImageManifest, path: string): ImageData {
   return data;
 }
 
-/** A content image as the screens show it: the picture, or "Coming Soon" for a placeholder. */
-export function resolveImage(manifest: ImageManifest, path: string, alt: string): ResolvedImage {
+/**
+ * A content image as the screens show it: the picture, or "Coming Soon" for a placeholder. Its
+ * focal point comes along only when the content gives one, so other pages' data stays as it was.
+ */
+export function resolveImage(
+  manifest: ImageManifest,
+  { path, alt, focus }: NamedImage,
+): ResolvedImage {
   if (isPlaceholderPath(path)) return { kind: "coming-soon", alt };
-  return { kind: "picture", alt, ...imageData(manifest, path) };
+  return { kind: "picture", alt, ...(focus ? { focus } : {}), ...imageData(manifest, path) };
 }
 
 /**
  * A content image as a category cell shows it: the crops to the cell's frame where the image
  * has them (`tileAspect`), else as `resolveImage` gives it.
  */
-export function resolveTile(manifest: ImageManifest, path: string, alt: string): ResolvedImage {
-  const image = resolveImage(manifest, path, alt);
-  const tile = manifest.tiles[path];
+export function resolveTile(manifest: ImageManifest, named: NamedImage): ResolvedImage {
+  const image = resolveImage(manifest, named);
+  const tile = manifest.tiles[named.path];
   return image.kind === "picture" && tile ? { ...image, ...tile } : image;
 }
 
 /** How a screen resolves a content image from the manifest. */
-export type ImageResolver = (manifest: ImageManifest, path: string, alt: string) => ResolvedImage;
+export type ImageResolver = (manifest: ImageManifest, image: NamedImage) => ResolvedImage;
 
 /** The public URL of a content file published as it is (a video). */
 export function publishedFile(manifest: ImageManifest, path: string): string {

@@ -126,6 +126,8 @@ export interface ProjectImageFields extends WorkFields {
   alt: string;
   /** The name of the work the picture shows, when it is one work of a series. */
   title: string;
+  /** Where its subject is, as project.md writes it ("30% 70%"); empty for the centre. */
+  focus: string;
 }
 
 /**

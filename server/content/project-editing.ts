@@ -355,7 +355,10 @@ export class ProjectEditing {
         const fields = projectFields(project);
         applyProjectFields(project, {
           ...fields,
-          images: [...fields.images, { file: name, alt: "", title: "", ...noWorkFields }],
+          images: [
+            ...fields.images,
+            { file: name, alt: "", title: "", focus: "", ...noWorkFields },
+          ],
         });
       }),
     );

@@ -37,7 +37,7 @@ A second paragraph.
 
 /** A picture with its file and alt text and nothing else said about it. */
 function picture(file: string, alt: string): ProjectImageFields {
-  return { file, alt, title: "", ...noWorkFields };
+  return { file, alt, title: "", focus: "", ...noWorkFields };
 }
 
 function edited(text: string, change: (fields: ReturnType<typeof projectFields>) => void): string {
@@ -167,6 +167,7 @@ describe("project.md as the Studio writes it", () => {
       file: "02.jpg",
       alt: "Wet footprints: on a jetty.",
       title: "Footprints",
+      focus: "",
       availability: "sold",
       price: "400",
       currency: "USD",
@@ -313,6 +314,28 @@ describe("project.md as the Studio writes it", () => {
         ].join("\n"),
       ),
     );
+  });
+
+  it("writes a picture's focal point after its title, and takes it out again for the centre", () => {
+    const focused = edited(handWritten, (fields) => {
+      const first = fields.images[0];
+      if (first) first.focus = " 30% 70% ";
+    });
+    expect(focused).toBe(
+      handWritten.replace(
+        "    alt: A swimmer's arm breaking the surface of a dark lake.\n",
+        "    alt: A swimmer's arm breaking the surface of a dark lake.\n    focus: 30% 70%\n",
+      ),
+    );
+    const file = readProjectFile(focused);
+    expect(projectFields(file).images[0]?.focus).toBe("30% 70%");
+    const { data } = parseFrontmatter(focused);
+    expect(projectFrontmatterSchema.parse(data).images[0]?.focus).toEqual({ x: 30, y: 70 });
+    const centred = edited(focused, (fields) => {
+      const first = fields.images[0];
+      if (first) first.focus = "";
+    });
+    expect(centred).toBe(handWritten);
   });
 
   it("writes a new picture's details into its new entry", () => {

@@ -34,8 +34,8 @@ const textFields = [
 /** Fields a project must have: left empty they stay in the file, for the schema to report. */
 const requiredFields = new Set(["title", "year", "category", "type"]);
 /** The fields of an image the form edits, after its file. */
-type ImageKey = "alt" | "title" | keyof WorkFields;
-const imageKeys: readonly ImageKey[] = ["alt", "title", ...workFieldNames];
+type ImageKey = "alt" | "title" | "focus" | keyof WorkFields;
+const imageKeys: readonly ImageKey[] = ["alt", "title", "focus", ...workFieldNames];
 /** The order of an image's fields, as the content guide writes them. */
 const imageFieldOrder = ["file", ...imageKeys];
 /** A project without `visibility:` is public. */
@@ -91,9 +91,11 @@ function workValue(field: keyof WorkFields, text: string): unknown {
   return value;
 }
 
-/** An image's field as the file holds it: its alt text and title trimmed, empty left out. */
+/** An image's field as the file holds it: its text fields trimmed, empty left out. */
 function imageValue(key: ImageKey, text: string): unknown {
-  return key === "alt" || key === "title" ? text.trim() || undefined : workValue(key, text);
+  return key === "alt" || key === "title" || key === "focus"
+    ? text.trim() || undefined
+    : workValue(key, text);
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -109,6 +111,7 @@ function imageFieldsOf(image: unknown): ProjectImageFields {
     file: asText(fields.file),
     alt: asText(fields.alt),
     title: asText(fields.title),
+    focus: asText(fields.focus),
     ...workOf(fields),
   };
 }

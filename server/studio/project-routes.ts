@@ -37,7 +37,9 @@ const fieldsSchema = z.strictObject({
   visibility: line,
   ...work,
   layout: z.strictObject({ columns: z.number().int(), bordered: z.boolean() }),
-  images: z.array(z.strictObject({ file: line, alt: line, title: line, ...work })).max(1000),
+  images: z
+    .array(z.strictObject({ file: line, alt: line, title: line, focus: line, ...work }))
+    .max(1000),
   description: z.string().max(100_000),
 }) satisfies z.ZodType<ProjectFields>;
 

@@ -28,7 +28,7 @@ function picture(
   alt: string,
   more: Partial<ProjectImageFields> = {},
 ): ProjectImageFields {
-  return { file, alt, title: "", ...noWorkFields, ...more };
+  return { file, alt, title: "", focus: "", ...noWorkFields, ...more };
 }
 
 function withFields(editor: Readable, change: Partial<ProjectFields>): ProjectFields {
@@ -187,6 +187,41 @@ describe("the Studio's projects", () => {
         },
       ]),
     );
+    expect(s.read("projects/tide-lines/project.md")).toBe(before);
+  });
+
+  it("saves a picture's focal point into project.md, reads it back, and the build reads it", async () => {
+    const s = await contentStudio();
+    const editor = await opened(s);
+    const [lead] = editor.fields.images;
+    if (!lead) throw new Error("the fixture's project has a picture");
+    const saved = await s.ok<Readable>("PUT", "/projects/tide-lines", {
+      version: editor.version,
+      fields: withFields(editor, { images: [{ ...lead, focus: "15% 80%" }] }),
+    });
+    expect(saved.fields.images[0]?.focus).toBe("15% 80%");
+    expect(s.read("projects/tide-lines/project.md")).toContain("    focus: 15% 80%\n");
+    expect((await opened(s)).fields.images[0]?.focus).toBe("15% 80%");
+    expect(loadProjects(s.fixture.dir)[0]?.images[0]?.focus).toEqual({ x: 15, y: 80 });
+  });
+
+  it("saves no focal point outside the picture and names the problem by the picture's field", async () => {
+    const s = await contentStudio();
+    const before = s.read("projects/tide-lines/project.md");
+    const editor = await opened(s);
+    const [lead] = editor.fields.images;
+    if (!lead) throw new Error("the fixture's project has a picture");
+    const res = await s.call("PUT", "/projects/tide-lines", {
+      version: editor.version,
+      fields: withFields(editor, { images: [{ ...lead, focus: "150% 20%" }] }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { problems: { field: string; message: string }[] };
+    expect(body.problems).toContainEqual({
+      field: "images.0.focus",
+      message:
+        '"150% 20%" goes past the picture: each percentage is from 0% to 100%, such as "30% 70%" (across, then down)',
+    });
     expect(s.read("projects/tide-lines/project.md")).toBe(before);
   });
 

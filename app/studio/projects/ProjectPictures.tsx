@@ -11,11 +11,12 @@ import type { NotesByFile } from "../shared/notes-by-file.ts";
 import { PictureRow } from "../shared/PictureRow.tsx";
 import { SortableList } from "../shared/SortableList.tsx";
 import { useFocusAfterRender } from "../shared/use-focus-after-render.ts";
+import { FocusPicker } from "./FocusPicker.tsx";
 import { PictureAsWork } from "./PictureAsWork.tsx";
 import { ReplacePicture } from "./ReplacePicture.tsx";
 
 /** A picture's fields whose problems are shown with the picture, as project.md names them. */
-export const pictureFieldNames = ["file", "alt", "title", ...workFieldNames];
+export const pictureFieldNames = ["file", "alt", "title", "focus", ...workFieldNames];
 
 export interface PictureActions {
   /** Sends a new file in place of a picture; resolves to what to say, or throws why not. */
@@ -160,6 +161,13 @@ function ProjectPictureRow({
         needed={image.alt.trim() === "" ? notes.needed.get(`${image.file} alt`) : undefined}
       />
       <PictureAsWork index={index} image={image} notes={notes} onChange={onChange} />
+      <FocusPicker
+        index={index}
+        image={image}
+        preview={preview}
+        problem={notes.problems.get(`${image.file} focus`)}
+        onChange={onChange}
+      />
       {fileProblem && <p className="text-sm font-semibold text-accent">Problem: {fileProblem}</p>}
       <div className="flex flex-wrap gap-2">
         {index > 0 && (

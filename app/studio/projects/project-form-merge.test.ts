@@ -13,7 +13,7 @@ import {
 
 /** A picture with its file and alt text and nothing else said about it. */
 function picture(file: string, alt: string): ProjectImageFields {
-  return { file, alt, title: "", ...noWorkFields };
+  return { file, alt, title: "", focus: "", ...noWorkFields };
 }
 
 const saved: ProjectFields = {

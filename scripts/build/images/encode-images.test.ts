@@ -119,6 +119,55 @@ describe("the image step", { timeout: testLimits.pictures }, () => {
     }
   });
 
+  it("keeps a picture's focal point in its link-preview crop, however near an edge it is", async () => {
+    // A grey square picture with a red patch in its bottom left corner, where a centred crop
+    // to the card's wide frame cuts it off.
+    const size = 1200;
+    const patch = { left: 40, top: 1080, width: 120, height: 80 };
+    const red = await sharp({
+      create: { width: patch.width, height: patch.height, channels: 3, background: "#ff0000" },
+    })
+      .png()
+      .toBuffer();
+    const picture = await sharp({
+      create: { width: size, height: size, channels: 3, background: "#808080" },
+    })
+      .composite([{ input: red, left: patch.left, top: patch.top }])
+      .jpeg()
+      .toBuffer();
+    put("a/centred.jpg", picture);
+    put("a/focused.jpg", picture);
+    const focus = { x: 8, y: 93 };
+    const { manifest } = await encodeImages({
+      contentDir,
+      cacheDir,
+      images: [
+        { path: "a/centred.jpg", usages: ["share"] },
+        { path: "a/focused.jpg", usages: ["share"], focus },
+      ],
+    });
+
+    const reds = async (url: string | undefined) => {
+      const { data } = await sharp(cached(url ?? ""))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let count = 0;
+      for (let index = 0; index < data.length; index += 3) {
+        if ((data[index] ?? 0) > 200 && (data[index + 1] ?? 255) < 60) count += 1;
+      }
+      return count;
+    };
+    const focused = manifest.shares["a/focused.jpg"];
+    expect(focused).toMatch(/-f8x93-share-1200x630\.jpg$/);
+    expect(await sharp(cached(focused ?? "")).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+    });
+    // The whole patch, scaled to the card as the picture is (1:1 here), is in the card.
+    expect(await reds(focused)).toBeGreaterThan(patch.width * patch.height * 0.9);
+    expect(await reds(manifest.shares["a/centred.jpg"])).toBe(0);
+  });
+
   it("crops a picture taller than a category cell to the cell's 4:3 frame, at its widths", async () => {
     const tall: SourceImage = { path: "a/tall.jpg", usages: ["cell", "tile"] };
     put(tall.path, await imageFile(1000, 1250));
@@ -137,6 +186,26 @@ describe("the image step", { timeout: testLimits.pictures }, () => {
     }
     // The grid's uncropped widths stay as they were, for the project page.
     expect(manifest.images[tall.path]?.avifSrcset).not.toContain("-tile-");
+  });
+
+  it("crops a category cell around a picture's focal point, in files of their own", async () => {
+    const tall: SourceImage = {
+      path: "a/tall.jpg",
+      usages: ["cell", "tile"],
+      focus: { x: 50, y: 0 },
+    };
+    put(tall.path, await imageFile(1000, 1250));
+    const { manifest } = await encodeImages({ contentDir, cacheDir, images: [tall] });
+    const tiles = urls(manifest.tiles[tall.path]?.avifSrcset ?? "");
+    expect(tiles).toHaveLength(3);
+    for (const url of tiles) expect(url).toMatch(/-f50x0-tile-\d+\.avif$/);
+    // The top band of the fixture's pixels: its green channel counts the rows down.
+    const { data } = await sharp(cached(tiles[0] ?? ""))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[1]).toBeLessThan(12);
+    // The uncropped widths are the same files whatever the focal point.
+    expect(manifest.images[tall.path]?.avifSrcset).not.toContain("-f50x0");
   });
 
   it("makes no cell crop of a picture with the cell's shape or wider", async () => {

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { ContentError } from "../../../core/content/content-error.server.ts";
+import type { FocalPoint } from "../../../core/images/focal-point.ts";
 import type { ImageData } from "../../../core/images/image-data.ts";
 import {
   contentHash,
@@ -16,7 +17,6 @@ import {
 } from "../../../core/images/image-manifest.ts";
 import {
   fallbackWidth,
-  type ImageUsage,
   shareImageSize,
   tileAspect,
   tileWidthsFor,
@@ -31,6 +31,7 @@ import {
 import type { ColourSpace } from "../../../core/images/metadata/colour-profile.server.ts";
 import { videoWithoutLocation } from "../../../core/images/metadata/video-location.server.ts";
 import type { SourceImage } from "../../../core/images/source-image.ts";
+import { focusRegion, focusTag } from "./focus-crop.ts";
 import { markUsed } from "./image-cache-use.ts";
 
 // libvips uses one thread per image here by default; the build machines have two cores.
@@ -92,8 +93,11 @@ interface Output {
   /** The width of the source pixels this output is made from. */
   width: number;
   format: Format;
-  /** A fixed frame the picture is scaled to cover and cropped to, centred. */
-  crop?: { width: number; height: number };
+  /**
+   * A fixed frame the picture is scaled to cover and cropped to: around its focal point when it
+   * has one, else centred.
+   */
+  crop?: { width: number; height: number; focus?: FocalPoint };
   /** Made in sRGB whatever the picture's own colour space. */
   inSrgb?: true;
 }
@@ -105,7 +109,7 @@ interface Output {
  */
 type Decoded =
   | { pixels: Buffer; raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }
-  | { tiff: Buffer; width: number };
+  | { tiff: Buffer; width: number; height: number };
 
 function hex(value: number): string {
   return Math.round(value).toString(16).padStart(2, "0");
@@ -134,7 +138,7 @@ async function decode(
       .keepIccProfile()
       .tiff({ compression: "none" })
       .toBuffer({ resolveWithObject: true });
-    return { tiff: data, width: info.width };
+    return { tiff: data, width: info.width, height: info.height };
   }
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   return { pixels: data, raw: { width: info.width, height: info.height, channels: info.channels } };
@@ -144,8 +148,15 @@ function fromDecoded(decoded: Decoded): Sharp {
   return "tiff" in decoded ? sharp(decoded.tiff) : sharp(decoded.pixels, { raw: decoded.raw });
 }
 
-function decodedWidth(decoded: Decoded): number {
-  return "tiff" in decoded ? decoded.width : decoded.raw.width;
+function decodedSize(decoded: Decoded): { width: number; height: number } {
+  return "tiff" in decoded ? decoded : decoded.raw;
+}
+
+/** A picture scaled to cover a frame and cropped to it, around its focal point or centred. */
+function cropped(source: Sharp, decoded: Decoded, crop: NonNullable<Output["crop"]>): Sharp {
+  const { focus, ...frame } = crop;
+  if (!focus) return source.resize({ ...frame, fit: "cover", position: "centre" });
+  return source.extract(focusRegion(decodedSize(decoded), frame, focus)).resize(frame);
 }
 
 /**
@@ -176,8 +187,8 @@ function encoder(
 ): Sharp {
   const source = keeping(fromDecoded(decoded), kept, inSrgb === true);
   const pipeline = crop
-    ? source.resize({ ...crop, fit: "cover", position: "centre" })
-    : width < decodedWidth(decoded)
+    ? cropped(source, decoded, crop)
+    : width < decodedSize(decoded).width
       ? source.resize({ width })
       : source;
   if (format === "avif") return pipeline.avif(settings.avif);
@@ -186,7 +197,13 @@ function encoder(
   return pipeline.png(settings.png);
 }
 
-function outputsFor(hash: string, facts: SourceFacts, usages: readonly ImageUsage[]) {
+function outputsFor(
+  hash: string,
+  facts: SourceFacts,
+  { usages, focus }: Pick<SourceImage, "usages" | "focus">,
+) {
+  // Crops are named by their focal point too; the other files are the same whatever it is.
+  const cropHash = `${hash}${focusTag(focus)}`;
   const widths = widthsFor(usages, facts.width);
   const fallbackAt = Math.min(fallbackWidth, facts.width);
   const fallback: Output = {
@@ -200,14 +217,14 @@ function outputsFor(hash: string, facts: SourceFacts, usages: readonly ImageUsag
   // The band a category cell shows of a picture taller than the cell: as wide as the cell.
   const tiles = (format: Format): Output[] =>
     tileWidths.map((width) => ({
-      name: `${hash}-tile-${width}.${extensions[format]}`,
+      name: `${cropHash}-tile-${width}.${extensions[format]}`,
       width,
       format,
-      crop: { width, height: Math.round((width * tileAspect.height) / tileAspect.width) },
+      crop: { width, height: Math.round((width * tileAspect.height) / tileAspect.width), focus },
     }));
   const share: Output | undefined = usages.includes("share")
     ? {
-        name: `${hash}-share-${shareImageSize.width}x${shareImageSize.height}.jpg`,
+        name: `${cropHash}-share-${shareImageSize.width}x${shareImageSize.height}.jpg`,
         // Enough source pixels to fill the frame's height too, without going past the original.
         width: Math.min(
           facts.width,
@@ -217,7 +234,7 @@ function outputsFor(hash: string, facts: SourceFacts, usages: readonly ImageUsag
           ),
         ),
         format: "jpeg",
-        crop: shareImageSize,
+        crop: { ...shareImageSize, focus },
         // The sites that show share cards drop colour profiles.
         inSrgb: true,
       }
@@ -387,7 +404,7 @@ class ImagePlanner {
   }
 
   /** Plans one source image: its files, which of them the cache lacks, and its manifest entry. */
-  async planImage({ path, usages }: SourceImage): Promise<void> {
+  async planImage({ path, usages, focus }: SourceImage): Promise<void> {
     const source = join(this.#contentDir, path);
     const input = await readFile(source);
     const hash = encodedImageKey(input);
@@ -396,7 +413,7 @@ class ImagePlanner {
     const kept = await keptMetadataOf(input, this.#keepCopyright).catch((error: unknown) =>
       failingImage(source)(error, "cannot be read as an image"),
     );
-    const planned = outputsFor(`${hash}${keptMetadataTag(kept)}`, facts, usages);
+    const planned = outputsFor(`${hash}${keptMetadataTag(kept)}`, facts, { usages, focus });
     const missing = this.#missing(planned.all);
     if (missing.length > 0) this.pending.set(path, { source, key: hash, facts, kept, missing });
 

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { noWorkFields, type ProjectImageFields } from "../../../core/studio/content-api.ts";
+import { FocusPicker } from "./FocusPicker.tsx";
+
+afterEach(cleanup);
+
+function picture(focus: string): ProjectImageFields {
+  return { file: "01.jpg", alt: "A cat.", title: "", focus, ...noWorkFields };
+}
+
+function picker(focus: string, problem?: string) {
+  const onChange = vi.fn<(change: Partial<ProjectImageFields>) => void>();
+  render(
+    <FocusPicker
+      index={0}
+      image={picture(focus)}
+      preview="/api/studio/preview?path=projects%2Fa%2F01.jpg"
+      problem={problem}
+      onChange={onChange}
+    />,
+  );
+  return onChange;
+}
+
+function target(): HTMLElement {
+  return screen.getByRole("button", { name: "Set the focal point of picture 1, 01.jpg" });
+}
+
+describe("the focal point of a picture in the Studio", () => {
+  it("sets the point where the picture is tapped, in percentages across and down", () => {
+    const onChange = picker("");
+    const button = target();
+    button.getBoundingClientRect = () =>
+      DOMRect.fromRect({ x: 10, y: 20, width: 200, height: 100 });
+    fireEvent.click(button, { clientX: 70, clientY: 90, detail: 1 });
+    expect(onChange).toHaveBeenCalledWith({ focus: "30% 70%" });
+  });
+
+  it("shows the point with its marker, in words and in its two fields", () => {
+    picker("30% 70%");
+    const marker = document.querySelector<HTMLElement>("[data-focus-marker]");
+    expect(marker?.style.left).toBe("30%");
+    expect(marker?.style.top).toBe("70%");
+    expect(
+      screen.getByText("Focal point of picture 1: 30% from the left, 70% from the top"),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Focus from the left (%)").value).toBe("30");
+    expect(screen.getByLabelText<HTMLInputElement>("Focus from the top (%)").value).toBe("70");
+  });
+
+  it("moves the point with the arrow keys and by the typed percentages", () => {
+    const onChange = picker("30% 70%");
+    fireEvent.keyDown(target(), { key: "ArrowRight", shiftKey: true });
+    expect(onChange).toHaveBeenLastCalledWith({ focus: "40% 70%" });
+    fireEvent.change(screen.getByLabelText("Focus from the top (%)"), { target: { value: "15" } });
+    expect(onChange).toHaveBeenLastCalledWith({ focus: "30% 15%" });
+  });
+
+  it("resets to the centre by taking the point out, and is folded away for a centred picture", () => {
+    const onChange = picker("30% 70%");
+    fireEvent.click(screen.getByRole("button", { name: "Reset to centre" }));
+    expect(onChange).toHaveBeenLastCalledWith({ focus: "" });
+    cleanup();
+    picker("");
+    expect(document.querySelector("details")?.open).toBe(false);
+    expect(screen.getByRole("button", { name: "Reset to centre", hidden: true })).toHaveProperty(
+      "disabled",
+      true,
+    );
+  });
+
+  it("opens on a problem the save was refused for, in the build's words", () => {
+    picker("150% 20%", '"150% 20%" goes past the picture');
+    expect(document.querySelector("details")?.open).toBe(true);
+    expect(screen.getByText('Problem: "150% 20%" goes past the picture')).toBeTruthy();
+  });
+});
