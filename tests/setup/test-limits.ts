@@ -6,11 +6,11 @@
  */
 export const testLimits = {
   /** Requests to a server started in the test: the Studio's API, the contact API, SMTP. */
-  server: 10_000,
+  server: 15_000,
   /** Pictures decoded or encoded with sharp, or read back with exifr. */
-  pictures: 30_000,
+  pictures: 100_000,
   /** A child process started and run to its end: a command, a killed server. */
-  process: 40_000,
+  process: 110_000,
   /** A whole build of a small site, or a publish that runs one. */
-  build: 150_000,
+  build: 300_000,
 } as const;
