@@ -15,7 +15,7 @@ import { projectFileName, projectFolders } from "./projects.server.ts";
 import { readYaml } from "./read-yaml.server.ts";
 
 /** The time zone of the windows when site.yaml names none. */
-export const defaultTimeZone = "UTC";
+const defaultTimeZone = "UTC";
 
 // Only the fields a window needs: a project is known to be out of its window before the rest
 // of it is read, as a draft is.

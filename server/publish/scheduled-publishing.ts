@@ -13,7 +13,7 @@ export interface PlannedCall {
 export type Timer = (run: () => void, ms: number) => PlannedCall;
 
 /** What the scheduler needs of the Publisher. */
-export interface ScheduledPublisher {
+interface ScheduledPublisher {
   publishScheduled(now: number): PublishJob;
   subscribe(listener: (job: PublishJob) => void): () => void;
 }
