@@ -4,7 +4,7 @@ import { contentDir } from "../core/content/content-dir.server.ts";
 import { ContentError, displayPath } from "../core/content/content-error.server.ts";
 import { readContent } from "../core/content/read-content.server.ts";
 import { countedNoun } from "../core/words/counted-noun.ts";
-import { draftsSummary, snapshotContent } from "./build/content-snapshot.ts";
+import { heldBackSummary, snapshotContent } from "./build/content-snapshot.ts";
 import { locationWarnings } from "./location-warnings.ts";
 
 /**
@@ -16,9 +16,9 @@ async function checkAsPublished(): Promise<{ ok: boolean; line: string }> {
   const copy = await mkdtemp(join(dirname(contentDir), ".check-content-"));
   const snapshot = join(copy, "content");
   try {
-    const { drafts } = await snapshotContent(contentDir, snapshot);
+    const taken = await snapshotContent(contentDir, snapshot);
     const { media, projects } = readContent(snapshot);
-    const left = draftsSummary(drafts);
+    const left = heldBackSummary(taken);
     return {
       ok: true,
       line:

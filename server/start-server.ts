@@ -24,6 +24,7 @@ import type { Logger } from "./logger.ts";
 import { PasswordThrottle } from "./private-projects/password-throttle.ts";
 import { PrivatePasswords } from "./private-projects/private-passwords.ts";
 import { Publisher } from "./publish/publisher.ts";
+import { ScheduledPublishing } from "./publish/scheduled-publishing.ts";
 import { type ServedRelease, ServedReleases } from "./releases/served-releases.ts";
 import { siteCspSources } from "./security/content-security-policy.ts";
 import { openDatabase } from "./storage/database.ts";
@@ -66,6 +67,8 @@ interface StudioParts {
   noticeSender: NoticeSender;
   setup: StudioSetup;
   publisher: Publisher;
+  /** Publishes by itself when a published project's live window opens or closes. */
+  scheduled: ScheduledPublishing;
 }
 
 function openMessages(
@@ -124,7 +127,16 @@ function openStudio(
     dataDir: settings.DATA_DIR,
     logger,
   });
-  return { db, notices, noticeSender, setup, publisher };
+  const scheduled = new ScheduledPublishing({
+    buildRoot: settings.BUILD_DIR,
+    publisher,
+    logger,
+    notify: (notice) => {
+      notices.add(notice);
+      noticeSender.nudge();
+    },
+  });
+  return { db, notices, noticeSender, setup, publisher, scheduled };
 }
 
 /** The whole app: the Studio, the contact API, private projects and the site. */
@@ -278,6 +290,8 @@ export async function startServer(
   // While the Studio has no password: the address that lets the owner choose it in a browser.
   studio.setup.ensure();
   warnAboutLockedProjects(first, passwords, logger);
+  // A moment that passed while the server was off is published now, through the same build.
+  studio.scheduled.start();
 
   return {
     url,
@@ -286,6 +300,7 @@ export async function startServer(
     releases,
     async close() {
       // A build still running is ended first: the site served stays as it was.
+      studio.scheduled.stop();
       await studio.publisher.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await outbox.stop();

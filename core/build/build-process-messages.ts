@@ -12,6 +12,12 @@ export interface BuildRequest {
   makeCurrent: boolean;
   /** True for a preview: it shows the drafts complete enough to build. */
   showDrafts: boolean;
+  /**
+   * The moment whose live windows the build applies (ms since 1970): a scheduled publish's,
+   * so that a timer firing a little early still finds its project live. The build's own clock
+   * without it.
+   */
+  now?: number;
 }
 
 /**

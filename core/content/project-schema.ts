@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FocalPoint } from "../images/focal-point.ts";
 import type { ImageData, ResolvedImage } from "../images/image-data.ts";
 import { focalPointSchema } from "./focal-point-schema.ts";
+import { localTimeSchema, windowProblem } from "./live-window.ts";
 import { type ExternalVideo, parseVideoUrl } from "./video-url.ts";
 import { priceProblems, type WorkDetails, workDetailsShape } from "./work-details-schema.ts";
 
@@ -101,6 +102,9 @@ export const projectFrontmatterSchema = z
     medium: text("the medium").optional(),
     dimensions: text("the dimensions").optional(),
     draft: draftSchema,
+    // When it goes live and comes down, in the site's time zone; absent ends are open.
+    liveFrom: localTimeSchema.optional(),
+    liveUntil: localTimeSchema.optional(),
     // Optional, without a default: a public project's data stays as it was before the field.
     visibility: z
       .enum(visibilities, {
@@ -138,6 +142,8 @@ export const projectFrontmatterSchema = z
       problem("poster", "a poster belongs to a video file; add video: or remove the poster");
     }
     for (const { field, message } of priceProblems(project)) problem(field, message);
+    const window = windowProblem(project);
+    if (window) problem("liveUntil", window);
   });
 
 export type ProjectFrontmatter = z.output<typeof projectFrontmatterSchema>;

@@ -25,6 +25,14 @@ function problems(input: unknown): string[] {
 }
 
 describe("siteSchema", () => {
+  it("takes an IANA time zone for the projects' live times, and names what to write otherwise", () => {
+    expect(siteSchema.parse({ ...valid, timeZone: "Europe/Paris" }).timeZone).toBe("Europe/Paris");
+    expect(siteSchema.parse(valid).timeZone).toBe(undefined);
+    expect(problems({ ...valid, timeZone: "Paris" })).toEqual([
+      'timeZone: unknown time zone "Paris": use a name such as Europe/Paris, America/New_York or UTC',
+    ]);
+  });
+
   it("reads valid settings, the site's address without its trailing slash", () => {
     expect(siteSchema.parse(valid).siteUrl).toBe("https://noor-ellison.example");
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "./live-window.ts";
 
 /** The script conventions of the analytics services the site can load. */
 const analyticsProviders = ["plausible", "umami"] as const;
@@ -27,6 +28,18 @@ export const siteSchema = z.object({
     feedScriptUrl: webAddress(),
   }),
   contactEmail: z.email({ error: "must be an e-mail address, such as name@example.com" }),
+  /**
+   * The time zone of the projects' `liveFrom` and `liveUntil`, an IANA name such as
+   * `Europe/Paris`. UTC unless set: the one zone that means the same on every server.
+   */
+  timeZone: z
+    .string({ error: "must be a time zone such as Europe/Paris" })
+    .trim()
+    .refine(isTimeZone, {
+      error: (issue) =>
+        `unknown time zone "${String(issue.input)}": use a name such as Europe/Paris, America/New_York or UTC`,
+    })
+    .optional(),
   /**
    * Keeps AI crawlers out: robots.txt disallows them, pages and pictures say `noai, noimageai`,
    * and the server and Caddy answer them 403 (app/seo/ai-crawlers.ts). Off unless set.

@@ -75,6 +75,9 @@ export interface ProjectSummary extends ContentProblems {
   unpublished: boolean;
   /** Marked `draft: true`: left out of every publish until it is marked ready. */
   draft: boolean;
+  /** When it goes live and comes down (`2027-03-14 18:00`, the site's time zone); "" for none. */
+  liveFrom: string;
+  liveUntil: string;
 }
 
 /** `GET /api/studio/projects`: the projects by category, in the order of the Portfolio page. */
@@ -144,6 +147,12 @@ export interface ProjectFields extends WorkFields {
   dimensions: string;
   /** A draft stays off the published site; false (ready) when the file does not say. */
   draft: boolean;
+  /**
+   * When it goes live and comes down, in the site's time zone, as project.md writes them
+   * (`2027-03-14 18:00`; a browser's `2027-03-14T18:00` is taken too); empty: no limit.
+   */
+  liveFrom: string;
+  liveUntil: string;
   /** public (also when the file does not say), unlisted or private. */
   visibility: string;
   videoUrl: string;
@@ -176,6 +185,8 @@ export type ProjectEditor =
       categories: CategoryName[];
       /** Video files in the project folder, for a video project. */
       videoFiles: string[];
+      /** The site's time zone (site.yaml `timeZone`), in which its live times are read. */
+      timeZone: string;
       /**
        * When its visitors' password was set (ms since 1970), or null while it has none. The
        * password itself is kept on the server, hashed, and never sent back.
@@ -224,6 +235,8 @@ export interface SiteFields {
     feedScriptUrl: string;
   };
   contactEmail: string;
+  /** The IANA time zone of the projects' live times, such as Europe/Paris; empty: UTC. */
+  timeZone: string;
   /** Whether the site keeps AI crawlers out (`blockAiCrawlers`); off when the file says nothing. */
   blockAiCrawlers: boolean;
   /** Whether the pictures' files keep their copyright and artist fields (`keepCopyrightInPictures`). */

@@ -111,6 +111,20 @@ export interface PublishOverview {
   job: PublishJob | null;
   preview: PreviewState | null;
   history: HistorySummary[];
+  /** What the server will publish by itself, soonest first: projects' live windows. */
+  scheduled: ScheduledMoment[];
+}
+
+/** A moment a published project's live window opens or closes, which the server publishes. */
+export interface ScheduledMoment {
+  projectId: string;
+  /** Its title as last published, or its folder name. */
+  title: string;
+  change: "goes live" | "comes down";
+  /** When, in ms since 1970. */
+  at: number;
+  /** The site's time zone, in which the Studio writes the moment. */
+  timeZone: string;
 }
 
 /** The answer of `GET /api/studio/publish/history/:id`: what going back to that version will do. */

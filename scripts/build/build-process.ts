@@ -28,6 +28,7 @@ const requestSchema = z.strictObject({
   dataDir: z.string().min(1),
   makeCurrent: z.boolean(),
   showDrafts: z.boolean(),
+  now: z.number().optional(),
 }) satisfies z.ZodType<BuildRequest>;
 
 let finished = false;

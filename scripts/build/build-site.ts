@@ -28,7 +28,7 @@ import { spaShellPage } from "../../server/static/static-site.ts";
 import { addAnalyticsToPages } from "./analytics-tag.ts";
 import { move, removeLeftovers } from "./build-folders.ts";
 import { BuildStageReporter, type StageResult } from "./build-stage-reporter.ts";
-import { draftsSummary, snapshotContent } from "./content-snapshot.ts";
+import { heldBackSummary, snapshotContent } from "./content-snapshot.ts";
 import { writeFeedFrame } from "./feed-frame.ts";
 import { tidyImageCache, unusedImageDays } from "./images/image-cache-use.ts";
 import { writePageHashes } from "./page-hashes.ts";
@@ -64,6 +64,8 @@ export interface BuildOptions {
    * publish leaves every draft out.
    */
   showDrafts?: boolean;
+  /** The moment whose live windows apply (a scheduled publish's); the build's clock without it. */
+  now?: number;
   onEvent?: (event: BuildEvent) => void;
   /** Awaited just before the switch, the point from which the build goes live. */
   beforeSwitch?: () => Promise<void>;
@@ -180,20 +182,21 @@ async function tidyCache(imageCacheDir: string): Promise<string> {
 }
 
 /**
- * Copies the content folder (without the drafts the build leaves out) and reads it as the
- * build does; private projects need a password.
+ * Copies the content folder (without the drafts and the projects outside their window, which
+ * the build leaves out) and reads it as the build does; private projects need a password.
  */
 async function readContentStage(
   build: ReleaseBuild,
 ): Promise<StageResult<{ content: ContentSummary; drafts: string[] }>> {
-  const { contentDir, showDrafts } = build.options;
-  const { files, drafts } = await snapshotContent(contentDir, build.snapshot, showDrafts);
+  const { contentDir, showDrafts, now } = build.options;
+  const heldBackDir = join(build.staging, releaseFiles.heldBack);
+  const taken = await snapshotContent(contentDir, build.snapshot, { showDrafts, now, heldBackDir });
   const content = readContent(build.snapshot);
   requirePrivatePasswords(build.snapshot, build.options.dataDir);
-  const summary = [`${files} files, ${content.projects} projects`, draftsSummary(drafts)];
+  const summary = [`${taken.files} files, ${content.projects} projects`, heldBackSummary(taken)];
   return {
     content,
-    drafts: drafts.shown,
+    drafts: taken.drafts.shown,
     summary: summary.filter((part) => part !== "").join("; "),
   };
 }

@@ -3,6 +3,7 @@ import { basename, join } from "node:path";
 import { isMap, isSeq } from "yaml";
 import type { FieldProblem } from "../../core/content/field-problem.ts";
 import { isStandInProjectId } from "../../core/content/known-paths.server.ts";
+import { siteTimeZone } from "../../core/content/live-windows.server.ts";
 import { slideshowShowsPrivateProject } from "../../core/content/private-slides.ts";
 import { newestFirst } from "../../core/content/project-order.ts";
 import { projectFrontmatterSchema } from "../../core/content/project-schema.ts";
@@ -184,6 +185,8 @@ export class ProjectEditing {
         imageCount: 0,
         unpublished,
         draft: false,
+        liveFrom: "",
+        liveUntil: "",
         problems: [{ field: "", message }],
         needed: [],
       };
@@ -201,6 +204,8 @@ export class ProjectEditing {
       ...(hasLead && lead ? { thumbnail: previewAddress(`projects/${id}/${lead.file}`) } : {}),
       unpublished,
       draft: fields.draft,
+      liveFrom: fields.liveFrom,
+      liveUntil: fields.liveUntil,
       ...this.#checkForPublishing(project.folder, project.file, categories, passwords.has(id)),
     };
   }
@@ -254,6 +259,7 @@ export class ProjectEditing {
       unpublished: await this.#content.published.changed([`projects/${id}`]),
       categories,
       videoFiles: names.filter((name) => videoFilePattern.test(name)).sort(),
+      timeZone: siteTimeZone(this.#content.contentDir),
       passwordSetAt: passwordSetAt ?? null,
       ...this.#checkForPublishing(
         project.folder,

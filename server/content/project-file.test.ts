@@ -65,6 +65,8 @@ describe("project.md as the Studio writes it", () => {
       video: "",
       poster: "",
       draft: false,
+      liveFrom: "",
+      liveUntil: "",
       visibility: "public",
       ...noWorkFields,
       layout: { columns: 2, bordered: false },

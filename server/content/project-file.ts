@@ -30,7 +30,11 @@ const textFields = [
   "videoUrl",
   "video",
   "poster",
+  "liveFrom",
+  "liveUntil",
 ] as const;
+/** The times of a project's live window, which the form may send with a `T`. */
+const liveTimes = new Set<string>(["liveFrom", "liveUntil"]);
 /** Fields a project must have: left empty they stay in the file, for the schema to report. */
 const requiredFields = new Set(["title", "year", "category", "type"]);
 /** The fields of an image the form edits, after its file. */
@@ -140,6 +144,8 @@ export function projectFields(file: ProjectFile): ProjectFields {
     video: asText(data.video),
     poster: asText(data.poster),
     draft: data.draft === true,
+    liveFrom: asText(data.liveFrom),
+    liveUntil: asText(data.liveUntil),
     visibility: asText(data.visibility) || defaultVisibility,
     ...workOf(data),
     layout: {
@@ -210,7 +216,8 @@ function writeImages(file: ProjectFile, images: readonly ProjectImageFields[]): 
 export function applyProjectFields(file: ProjectFile, next: ProjectFields): void {
   const before = projectFields(file);
   for (const field of textFields) {
-    const value = next[field].trim();
+    // A browser's datetime-local value is written as project.md writes a time.
+    const value = liveTimes.has(field) ? next[field].trim().replace("T", " ") : next[field].trim();
     if (value === before[field]) continue;
     setValue(
       file.doc,

@@ -8,6 +8,8 @@ export interface ProjectStanding {
   availability: string;
   /** Marked `draft: true`: left out of a publish. */
   draft: boolean;
+  /** Has a live window (`liveFrom` or `liveUntil`): a publish may hold it back. */
+  scheduled?: true;
 }
 
 const visibilityWords: Record<string, string> = {
@@ -24,6 +26,7 @@ export function projectStanding(file: string): ProjectStanding | undefined {
       visibility: fields.visibility,
       availability: fields.availability,
       draft: fields.draft,
+      ...(fields.liveFrom !== "" || fields.liveUntil !== "" ? { scheduled: true } : {}),
     };
   } catch {
     return undefined;

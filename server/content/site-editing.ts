@@ -55,6 +55,7 @@ function fieldsOf(file: YamlFile): SiteFields {
       feedScriptUrl: at("newsletter", "feedScriptUrl"),
     },
     contactEmail: at("contactEmail"),
+    timeZone: at("timeZone"),
     blockAiCrawlers: data?.blockAiCrawlers === true,
     keepCopyrightInPictures: data?.keepCopyrightInPictures === true,
   };
@@ -85,6 +86,11 @@ export class SiteEditing extends ContentFileEditing<YamlFile> {
         // The year is a number in the file; anything else is left for the schema to report.
         const value = path[0] === "copyrightYear" && /^\d+$/.test(next) ? Number(next) : next;
         setValue(file.doc, path, value, fieldOrder);
+      }
+      const timeZone = fields.timeZone.trim();
+      if (timeZone !== before.timeZone) {
+        // Optional: UTC is what a file without the line means.
+        setValue(file.doc, ["timeZone"], timeZone === "" ? undefined : timeZone, fieldOrder);
       }
       for (const name of switches) {
         if (fields[name] !== before[name]) {

@@ -135,6 +135,18 @@ describe("the history of publishes", () => {
     expect(read(content, "projects/a/project.md")).toBe(project("Alder"));
   });
 
+  it("leaves a project with a live window the kept version does not have as it is", async () => {
+    const content = tempDir("content");
+    const history = new ContentHistory(tempDir("history"), new FileHashes());
+    write(content, "projects/a/project.md", project("Alder"));
+    // A version keeps what its build showed; a project held back until its moment is not in it.
+    const kept = await history.record({ kind: "publish", releaseId: "r1", dir: content });
+    const waiting = "---\ntitle: Tide Pools\nliveFrom: 2027-03-14 18:00\n---\n";
+    write(content, "projects/tide-pools/project.md", waiting);
+    await history.restore(kept, content);
+    expect(read(content, "projects/tide-pools/project.md")).toBe(waiting);
+  });
+
   it("leaves out an entry file it did not write whole", async () => {
     const historyDir = tempDir("history");
     const content = tempDir("content");

@@ -20,6 +20,8 @@ export function withoutNewDrafts(contentDir: string, changes: ContentChange[]): 
 /**
  * The folders (`projects/<id>/`) of the drafts in `contentDir` whose project a kept version
  * does not have, given the version's files by path: going back to it leaves them as they are.
+ * So are the projects with a live window: a version keeps only what its build showed, not
+ * what it held back until its moment.
  */
 export function draftFoldersKept(
   contentDir: string,
@@ -31,7 +33,8 @@ export function draftFoldersKept(
     const [top, id, file] = path.split("/");
     if (top !== "projects" || id === undefined || file === undefined) continue;
     if (version[projectTextPath(id)] !== undefined) continue;
-    if (projectStanding(join(contentDir, projectTextPath(id)))?.draft === true) {
+    const standing = projectStanding(join(contentDir, projectTextPath(id)));
+    if (standing?.draft === true || standing?.scheduled === true) {
       folders.add(`projects/${id}/`);
     }
   }

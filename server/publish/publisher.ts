@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { BuildRequest } from "../../core/build/build-process-messages.ts";
 import type {
@@ -14,6 +15,7 @@ import { waitingStep } from "./job-steps.ts";
 import { Previews } from "./previews.ts";
 import { PublishJobs } from "./publish-jobs.ts";
 import { PublishedVersions } from "./published-versions.ts";
+import { publishedContentInto, publishedWindows, scheduledMoments } from "./published-windows.ts";
 import { type RollbackContext, rollBackTo, rollbackPlan } from "./rollback.ts";
 import { servedContent, servedRelease, serveRelease } from "./served-release.ts";
 import { unpublishedChanges } from "./unpublished-changes.ts";
@@ -100,7 +102,14 @@ export class Publisher {
       job: this.job(),
       preview: this.previewFor(sessionId) ?? null,
       history: this.#versions.listed(),
+      scheduled: this.scheduled(),
     };
+  }
+
+  /** The moments ahead at which the server publishes by itself, soonest first. */
+  scheduled(): PublishOverview["scheduled"] {
+    const published = publishedWindows(this.buildRoot);
+    return published === undefined ? [] : scheduledMoments(published, this.#clock());
   }
 
   /** The running job, or the last one this server ran. */
@@ -135,6 +144,30 @@ export class Publisher {
       if (!built.ok) return this.#jobs.failure(built, this.contentDir);
       await this.#published(job, built.info.id, null);
       return { ok: true, releaseId: built.info.id };
+    });
+  }
+
+  /**
+   * Builds the content as last published, with the live windows as they are at `now`, and
+   * serves it: a project's moment publishes what the owner published, never the edits still
+   * in the content folder. Refused with PublishBusyError while another job runs.
+   */
+  publishScheduled(now: number): PublishJob {
+    return this.#jobs.start("publish", null, async (job) => {
+      await this.#versions.recordLive();
+      const dir = join(this.#versions.historyDir, `.scheduled-${job.id}`);
+      try {
+        if (!(await publishedContentInto(this.buildRoot, dir))) {
+          const message = "The site served keeps no copy of its content to publish again.";
+          return { ok: false, stage: null, message, problems: [], stoppedByOwner: false };
+        }
+        const built = await this.#jobs.build(job, { ...this.#request(dir, true), now });
+        if (!built.ok) return this.#jobs.failure(built, dir);
+        await this.#published(job, built.info.id, null);
+        return { ok: true, releaseId: built.info.id };
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
   }
 

@@ -39,4 +39,19 @@ describe("the changes a publish would put on the site", () => {
       }),
     ]);
   });
+
+  it("leaves out a project published as it is and held back until its moment, and lists it once edited", async () => {
+    const release = tempDir("release");
+    const served = join(release, "content");
+    write(served, "about.md", "About.\n");
+    const waiting = "---\ntitle: Harbour Lights\nliveFrom: 2027-03-14 18:00\n---\nText.\n";
+    write(release, "held-back/projects/harbour/project.md", waiting);
+    const content = tempDir("content");
+    write(content, "about.md", "About.\n");
+    write(content, "projects/harbour/project.md", waiting);
+    expect(await unpublishedChanges(content, served, new FileHashes())).toEqual([]);
+    write(content, "projects/harbour/project.md", waiting.replace("Text.", "New text."));
+    const [change] = await unpublishedChanges(content, served, new FileHashes());
+    expect(change).toMatchObject({ projectId: "harbour", kind: "added" });
+  });
 });

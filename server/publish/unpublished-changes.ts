@@ -1,8 +1,10 @@
-import { join } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { ContentChange } from "../../core/studio/publish-api.ts";
 import { projectStanding, standingNotes } from "../content/project-standing.ts";
-import { compareFolders } from "../files/content-diff.ts";
+import { compareFolders, differs } from "../files/content-diff.ts";
 import type { FileHashes } from "../files/file-hashes.ts";
+import { releaseFiles } from "../releases/release-files.ts";
 import { describeChanges } from "./content-changes.ts";
 import { withoutNewDrafts } from "./drafts-kept.ts";
 import { projectTextPath, projectTitle } from "./project-title.ts";
@@ -38,5 +40,31 @@ export async function unpublishedChanges(
       );
     },
   );
-  return withoutNewDrafts(contentDir, changes);
+  const heldBack = served === undefined ? undefined : join(dirname(served), releaseFiles.heldBack);
+  return withoutHeldBack(contentDir, heldBack, withoutNewDrafts(contentDir, changes), hashes);
+}
+
+/**
+ * Leaves out the new projects that were published as they are and held back by their live
+ * window (the served release keeps them aside): they wait for their moment, not for a publish.
+ */
+async function withoutHeldBack(
+  contentDir: string,
+  heldBack: string | undefined,
+  changes: ContentChange[],
+  hashes: FileHashes,
+): Promise<ContentChange[]> {
+  if (heldBack === undefined || !existsSync(heldBack)) return changes;
+  const kept: ContentChange[] = [];
+  for (const change of changes) {
+    const { kind, projectId } = change;
+    const folder = [`projects/${projectId}`];
+    const waiting =
+      kind === "added" &&
+      projectId !== null &&
+      existsSync(join(heldBack, folder[0] ?? "")) &&
+      !differs(await compareFolders(contentDir, heldBack, hashes, folder));
+    if (!waiting) kept.push(change);
+  }
+  return kept;
 }

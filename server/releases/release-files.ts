@@ -10,6 +10,12 @@ export const releaseFiles = {
   site: "site.json",
   /** The content folder the release was built from. */
   content: "content",
+  /**
+   * The projects of that content outside their live window when it was built, held back from
+   * the build but kept, so that their moment can publish them as they were published. Laid
+   * out as a content folder: `projects/<id>/`.
+   */
+  heldBack: "held-back",
   /** What the build records about itself (`ReleaseInfo`); present only in a complete release. */
   info: "release.json",
   /**

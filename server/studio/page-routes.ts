@@ -25,6 +25,7 @@ const siteSchema = z.strictObject({
       feedScriptUrl: line,
     }),
     contactEmail: line,
+    timeZone: line,
     blockAiCrawlers: z.boolean(),
     keepCopyrightInPictures: z.boolean(),
   }),

@@ -34,6 +34,8 @@ const fieldsSchema = z.strictObject({
   video: line,
   poster: line,
   draft: z.boolean(),
+  liveFrom: line,
+  liveUntil: line,
   visibility: line,
   ...work,
   layout: z.strictObject({ columns: z.number().int(), bordered: z.boolean() }),

@@ -190,6 +190,55 @@ describe("the Studio's projects", () => {
     expect(s.read("projects/tide-lines/project.md")).toBe(before);
   });
 
+  it("saves when a project goes live and comes down, in project.md's words, with the site's time zone", async () => {
+    const s = await contentStudio();
+    const editor = await opened(s);
+    expect(editor.timeZone).toBe("UTC");
+    const saved = await s.ok<Readable>("PUT", "/projects/tide-lines", {
+      version: editor.version,
+      // As a browser's datetime-local inputs give them.
+      fields: withFields(editor, { liveFrom: "2027-03-14T18:00", liveUntil: "2027-04-30T23:59" }),
+    });
+    expect(saved.problems).toEqual([]);
+    expect(saved.fields).toMatchObject({
+      liveFrom: "2027-03-14 18:00",
+      liveUntil: "2027-04-30 23:59",
+    });
+    expect(s.read("projects/tide-lines/project.md")).toContain(
+      "liveFrom: 2027-03-14 18:00\nliveUntil: 2027-04-30 23:59\n",
+    );
+    const list = await s.ok<ProjectList>("GET", "/projects");
+    expect(list.groups.flatMap((group) => group.projects)[0]).toMatchObject({
+      liveFrom: "2027-03-14 18:00",
+      liveUntil: "2027-04-30 23:59",
+    });
+  });
+
+  it("saves no live window that ends before it starts, or a time that is not one", async () => {
+    const s = await contentStudio();
+    const before = s.read("projects/tide-lines/project.md");
+    const editor = await opened(s);
+    const refused = async (fields: Partial<ProjectFields>) => {
+      const res = await s.call("PUT", "/projects/tide-lines", {
+        version: editor.version,
+        fields: withFields(editor, fields),
+      });
+      expect(res.status).toBe(400);
+      return ((await res.json()) as { problems: { field: string; message: string }[] }).problems;
+    };
+    expect(await refused({ liveFrom: "2027-04-30 23:59", liveUntil: "2027-03-14 18:00" })).toEqual([
+      {
+        field: "liveUntil",
+        message:
+          "must be after liveFrom (2027-04-30 23:59): the project would never be on the site",
+      },
+    ]);
+    expect(await refused({ liveFrom: "next spring" })).toEqual([
+      { field: "liveFrom", message: "must be a date and time such as 2027-03-14 18:00" },
+    ]);
+    expect(s.read("projects/tide-lines/project.md")).toBe(before);
+  });
+
   it("saves a picture's focal point into project.md, reads it back, and the build reads it", async () => {
     const s = await contentStudio();
     const editor = await opened(s);

@@ -67,6 +67,7 @@ function Editor({ loaded }: { loaded: Readable }) {
           needed={content.needed}
           categories={editor.categories}
           videoFiles={editor.videoFiles}
+          timeZone={editor.timeZone}
         />
         <PicturesSection noImages={problemOf(content.needed, "images")} onUploaded={added}>
           <ProjectPictures

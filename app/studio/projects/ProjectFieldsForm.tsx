@@ -5,6 +5,7 @@ import type {
 } from "../../../core/studio/content-api.ts";
 import { FieldNote, fieldId, PlainCheckbox, SelectField, TextField } from "../shared/FormField.tsx";
 import { problemOf } from "../shared/use-content-editor.ts";
+import { LiveWindowFields } from "./LiveWindowFields.tsx";
 import { ReadyField } from "./ReadyField.tsx";
 import { VisibilityField } from "./VisibilityField.tsx";
 import { WorkFieldsInputs } from "./WorkFieldsInputs.tsx";
@@ -108,6 +109,7 @@ export function ProjectFieldsForm({
   needed,
   categories,
   videoFiles,
+  timeZone,
 }: {
   form: ProjectFields;
   onChange: (change: Partial<ProjectFields>) => void;
@@ -116,6 +118,8 @@ export function ProjectFieldsForm({
   needed: FieldProblem[];
   categories: CategoryName[];
   videoFiles: string[];
+  /** The site's time zone, in which the live times are read. */
+  timeZone: string;
 }) {
   const id = (field: string) => fieldId("project", field);
   const problem = (field: string) => problemOf(problems, field);
@@ -142,6 +146,7 @@ export function ProjectFieldsForm({
         toDo={needed.length}
         onChange={(draft) => onChange({ draft })}
       />
+      <LiveWindowFields {...group} timeZone={timeZone} />
       {text("title", "Title")}
       {text("year", "Year", "A year, such as 2021, or a range, such as 2023/2025.")}
       <SelectField

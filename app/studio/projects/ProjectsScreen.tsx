@@ -10,6 +10,7 @@ import { countedNoun } from "../../../core/words/counted-noun.ts";
 import { plainButton } from "../shared/buttons.ts";
 import { fieldId, TextField } from "../shared/FormField.tsx";
 import { fieldInWords } from "../shared/field-in-words.ts";
+import { liveWindowMark } from "../shared/live-time-words.ts";
 import { ScreenHeading } from "../shared/ScreenHeading.tsx";
 import { Section } from "../shared/Section.tsx";
 import { SubmitButton } from "../shared/SubmitButton.tsx";
@@ -22,6 +23,8 @@ import { addressFromTitle } from "./project-address.ts";
 function Marks({ project }: { project: ProjectSummary }) {
   const marks: { text: string; strong: boolean }[] = [];
   if (project.draft) marks.push({ text: "Draft", strong: false });
+  const window = liveWindowMark(project.liveFrom, project.liveUntil);
+  if (window) marks.push({ text: window, strong: false });
   if (project.problems.length > 0) {
     const first = project.problems[0];
     marks.push({

@@ -27,6 +27,8 @@ const saved: ProjectFields = {
   video: "",
   poster: "",
   draft: false,
+  liveFrom: "",
+  liveUntil: "",
   visibility: "public",
   ...noWorkFields,
   layout: { columns: 2, bordered: false },

@@ -13,6 +13,7 @@ import { JobProgress } from "./JobProgress.tsx";
 import type { NeededByProject } from "./needed-before-publishing.ts";
 import { OpenPreview } from "./OpenPreview.tsx";
 import { type FieldsWithProblems, problemsStillFound } from "./problems-still-found.ts";
+import { ScheduledMoments } from "./ScheduledMoments.tsx";
 import { UnpublishedChanges } from "./UnpublishedChanges.tsx";
 import { usePublishJob } from "./use-publish-job.ts";
 import { VersionHistory } from "./VersionHistory.tsx";
@@ -88,6 +89,7 @@ export function PublishScreen({
         onStart={start}
       />
       <DraftsApart drafts={drafts} />
+      <ScheduledMoments moments={overview.scheduled} />
       {job && (
         <JobProgress job={job} headingRef={jobHeading} onStop={stop} stopping={stopping.pending} />
       )}

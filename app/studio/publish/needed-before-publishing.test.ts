@@ -13,6 +13,8 @@ function project(id: string, draft: boolean, needed = altNeeded): ProjectSummary
     imageCount: 1,
     unpublished: true,
     draft,
+    liveFrom: "",
+    liveUntil: "",
     problems: [],
     needed,
   };

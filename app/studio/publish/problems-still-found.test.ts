@@ -12,6 +12,8 @@ function project(id: string, found: Partial<Pick<ProjectSummary, "problems" | "n
     imageCount: 2,
     unpublished: true,
     draft: false,
+    liveFrom: "",
+    liveUntil: "",
     problems: found.problems ?? [],
     needed: found.needed ?? [],
   } satisfies ProjectSummary;

@@ -88,7 +88,7 @@ export function TextField({
   value: string;
   onChange: (value: string) => void;
   rows?: number;
-  type?: "text" | "url" | "email" | "password";
+  type?: "text" | "url" | "email" | "password" | "datetime-local";
   /** The keyboard a phone shows, such as digits for a price. */
   inputMode?: "decimal";
   /** What the browser may fill in or offer to remember, such as a new password. */

@@ -50,6 +50,11 @@ const groups: { legend: string; settings: Setting[] }[] = [
         label: "Year of the copyright line",
         hint: "The year in the footer's © line, on every page.",
       },
+      {
+        path: ["timeZone"],
+        label: "Time zone",
+        hint: "The time zone of the times projects go live and come down, such as Europe/Paris or America/New_York. Empty: UTC.",
+      },
     ],
   },
   {
