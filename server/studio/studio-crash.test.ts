@@ -170,7 +170,7 @@ describe("a server killed in the middle of a change", { timeout: testLimits.proc
     const text = readFileSync(file, "utf8");
     const newText = oldText
       .replace("title: Tide Lines", "title: Written Whole")
-      .replace(/---\n[\s\S]*$/, `---\n${description.join("\n")}\n`);
+      .replace(/\n---\n[\s\S]*$/, `\n---\n${description.join("\n")}\n`);
     expect([oldText, newText]).toContain(text);
     expect(readContent(fixture.dir).projects).toBe(1);
 
