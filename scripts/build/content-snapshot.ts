@@ -42,9 +42,10 @@ async function copyContent(contentDir: string, target: string): Promise<void> {
 
 /** Moves the projects outside their window out of the copy, into `heldBackDir` when given. */
 async function holdBack(target: string, out: OutOfWindow[], heldBackDir?: string): Promise<void> {
-  // Laid out as a content folder (`projects/<id>/`), so that it reads and merges as one.
+  // Laid out as a content folder (`projects/<id>/`), so that it reads and merges as one; made
+  // even when empty, so every release has the same folders.
   const keptIn = heldBackDir === undefined ? undefined : join(heldBackDir, "projects");
-  if (keptIn !== undefined && out.length > 0) await mkdir(keptIn, { recursive: true });
+  if (keptIn !== undefined) await mkdir(keptIn, { recursive: true });
   await Promise.all(
     out.map(({ id }) => {
       const folder = join(target, "projects", id);
