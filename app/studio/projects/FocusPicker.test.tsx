@@ -24,6 +24,14 @@ function picker(focus: string, problem?: string) {
   return onChange;
 }
 
+/** Unfolds the panel as a tap on its summary does. */
+function unfold(): void {
+  const details = document.querySelector("details");
+  if (!details) throw new Error("no focal point panel");
+  details.open = true;
+  fireEvent(details, new Event("toggle"));
+}
+
 function target(): HTMLElement {
   return screen.getByRole("button", { name: "Set the focal point of picture 1, 01.jpg" });
 }
@@ -31,6 +39,7 @@ function target(): HTMLElement {
 describe("the focal point of a picture in the Studio", () => {
   it("sets the point where the picture is tapped, in percentages across and down", () => {
     const onChange = picker("");
+    unfold();
     const button = target();
     button.getBoundingClientRect = () =>
       DOMRect.fromRect({ x: 10, y: 20, width: 200, height: 100 });
@@ -65,6 +74,8 @@ describe("the focal point of a picture in the Studio", () => {
     cleanup();
     picker("");
     expect(document.querySelector("details")?.open).toBe(false);
+    // Folded, it leaves the picture out: the picture's row shows it already.
+    expect(screen.queryByRole("button", { name: /^Set the focal point/, hidden: true })).toBeNull();
     expect(screen.getByRole("button", { name: "Reset to centre", hidden: true })).toHaveProperty(
       "disabled",
       true,

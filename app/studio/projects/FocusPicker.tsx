@@ -38,12 +38,13 @@ function inWords(focus: string): string {
  */
 export function FocusPicker({ index, image, preview, problem, onChange }: FocusPickerProps) {
   const [open, setOpen] = useState(image.focus !== "");
+  const shown = open || problem !== undefined;
   const point = shownPoint(image.focus);
   const set = (next: FocalPoint) => onChange({ focus: focalPointText(next) });
   const idOf = (part: string) => fieldId("project", `image-${image.file}-${part}`);
   return (
     <details
-      open={open || problem !== undefined}
+      open={shown}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className="border border-line p-3"
     >
@@ -55,7 +56,8 @@ export function FocusPicker({ index, image, preview, problem, onChange }: FocusP
           Tap the subject of the picture. Category cells, strips, share cards and the slideshow on
           phones show only part of a picture: they keep this point in frame.
         </p>
-        {preview && (
+        {/* A folded panel leaves the picture out: the row above shows it already. */}
+        {preview && shown && (
           <FocusTarget
             label={`Set the focal point of picture ${index + 1}, ${image.file}`}
             preview={preview}
