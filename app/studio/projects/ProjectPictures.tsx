@@ -6,12 +6,12 @@ import {
 } from "../../../core/studio/content-api.ts";
 import { rowButton } from "../shared/buttons.ts";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
+import { FocusPicker } from "../shared/FocusPicker.tsx";
 import { fieldId, TextField } from "../shared/FormField.tsx";
 import type { NotesByFile } from "../shared/notes-by-file.ts";
 import { PictureRow } from "../shared/PictureRow.tsx";
 import { SortableList } from "../shared/SortableList.tsx";
 import { useFocusAfterRender } from "../shared/use-focus-after-render.ts";
-import { FocusPicker } from "./FocusPicker.tsx";
 import { PictureAsWork } from "./PictureAsWork.tsx";
 import { ReplacePicture } from "./ReplacePicture.tsx";
 
@@ -162,11 +162,12 @@ function ProjectPictureRow({
       />
       <PictureAsWork index={index} image={image} notes={notes} onChange={onChange} />
       <FocusPicker
-        index={index}
-        image={image}
+        name={`picture ${index + 1}`}
+        picture={image}
+        idPrefix={fieldId("project", `image-${image.file}`)}
         preview={preview}
         problem={notes.problems.get(`${image.file} focus`)}
-        onChange={onChange}
+        onChange={(focus) => onChange({ focus })}
       />
       {fileProblem && <p className="text-sm font-semibold text-accent">Problem: {fileProblem}</p>}
       <div className="flex flex-wrap gap-2">

@@ -1,21 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { noWorkFields, type ProjectImageFields } from "../../../core/studio/content-api.ts";
 import { FocusPicker } from "./FocusPicker.tsx";
 
 afterEach(cleanup);
 
-function picture(focus: string): ProjectImageFields {
-  return { file: "01.jpg", alt: "A cat.", title: "", focus, ...noWorkFields };
-}
-
-function picker(focus: string, problem?: string) {
-  const onChange = vi.fn<(change: Partial<ProjectImageFields>) => void>();
+function picker(focus: string, problem?: string, name = "picture 1") {
+  const onChange = vi.fn<(focus: string) => void>();
   render(
     <FocusPicker
-      index={0}
-      image={picture(focus)}
+      name={name}
+      picture={{ file: "01.jpg", focus }}
+      idPrefix="project-image-01-jpg"
       preview="/api/studio/preview?path=projects%2Fa%2F01.jpg"
       problem={problem}
       onChange={onChange}
@@ -44,7 +40,7 @@ describe("the focal point of a picture in the Studio", () => {
     button.getBoundingClientRect = () =>
       DOMRect.fromRect({ x: 10, y: 20, width: 200, height: 100 });
     fireEvent.click(button, { clientX: 70, clientY: 90, detail: 1 });
-    expect(onChange).toHaveBeenCalledWith({ focus: "30% 70%" });
+    expect(onChange).toHaveBeenCalledWith("30% 70%");
   });
 
   it("shows the point with its marker, in words and in its two fields", () => {
@@ -62,15 +58,15 @@ describe("the focal point of a picture in the Studio", () => {
   it("moves the point with the arrow keys and by the typed percentages", () => {
     const onChange = picker("30% 70%");
     fireEvent.keyDown(target(), { key: "ArrowRight", shiftKey: true });
-    expect(onChange).toHaveBeenLastCalledWith({ focus: "40% 70%" });
+    expect(onChange).toHaveBeenLastCalledWith("40% 70%");
     fireEvent.change(screen.getByLabelText("Focus from the top (%)"), { target: { value: "15" } });
-    expect(onChange).toHaveBeenLastCalledWith({ focus: "30% 15%" });
+    expect(onChange).toHaveBeenLastCalledWith("30% 15%");
   });
 
   it("resets to the centre by taking the point out, and is folded away for a centred picture", () => {
     const onChange = picker("30% 70%");
     fireEvent.click(screen.getByRole("button", { name: "Reset to centre" }));
-    expect(onChange).toHaveBeenLastCalledWith({ focus: "" });
+    expect(onChange).toHaveBeenLastCalledWith("");
     cleanup();
     picker("");
     expect(document.querySelector("details")?.open).toBe(false);
@@ -86,5 +82,17 @@ describe("the focal point of a picture in the Studio", () => {
     picker("150% 20%", '"150% 20%" goes past the picture');
     expect(document.querySelector("details")?.open).toBe(true);
     expect(screen.getByText('Problem: "150% 20%" goes past the picture')).toBeTruthy();
+  });
+
+  it("names a slide as the slideshow screen does, by its place in the slideshow", () => {
+    const onChange = picker("20% 40%", undefined, "slide 3");
+    expect(
+      screen.getByText("Focal point of slide 3: 20% from the left, 40% from the top"),
+    ).toBeTruthy();
+    fireEvent.keyDown(
+      screen.getByRole("button", { name: "Set the focal point of slide 3, 01.jpg" }),
+      { key: "ArrowDown" },
+    );
+    expect(onChange).toHaveBeenLastCalledWith("20% 41%");
   });
 });

@@ -4,18 +4,22 @@ import {
   focalPointText,
   readFocalPoint,
 } from "../../../core/images/focal-point.ts";
-import type { ProjectImageFields } from "../../../core/studio/content-api.ts";
-import { rowButton } from "../shared/buttons.ts";
-import { FieldNote, fieldId } from "../shared/FormField.tsx";
+import { rowButton } from "./buttons.ts";
+import { FieldNote } from "./FormField.tsx";
 import { focusAfterKey, focusAtTap, pictureCentre, typedPercent } from "./focus-tap.ts";
 
 interface FocusPickerProps {
-  index: number;
-  image: ProjectImageFields;
+  /** The picture as its labels name it: "picture 2", "slide 3". */
+  name: string;
+  /** The picture's file, which names it to a screen reader, and its focus as the file writes it. */
+  picture: { file: string; focus: string };
+  /** The start of its fields' ids, unique to the picture, such as project-image-01-jpg. */
+  idPrefix: string;
   /** The picture's small version, drawn at its own proportions to be tapped. */
   preview: string | undefined;
   problem: string | undefined;
-  onChange: (change: Partial<ProjectImageFields>) => void;
+  /** The new focus, as the file writes it; empty for the centre. */
+  onChange: (focus: string) => void;
 }
 
 /** The point the form holds, or the centre while it holds none (or text it cannot read). */
@@ -36,12 +40,19 @@ function inWords(focus: string): string {
  * share cards, the slideshow on a phone): set by tapping the subject on the picture, by arrow
  * keys on it, or by typing the two percentages. Folded away until opened or set.
  */
-export function FocusPicker({ index, image, preview, problem, onChange }: FocusPickerProps) {
-  const [open, setOpen] = useState(image.focus !== "");
+export function FocusPicker({
+  name,
+  picture,
+  idPrefix,
+  preview,
+  problem,
+  onChange,
+}: FocusPickerProps) {
+  const [open, setOpen] = useState(picture.focus !== "");
   const shown = open || problem !== undefined;
-  const point = shownPoint(image.focus);
-  const set = (next: FocalPoint) => onChange({ focus: focalPointText(next) });
-  const idOf = (part: string) => fieldId("project", `image-${image.file}-${part}`);
+  const point = shownPoint(picture.focus);
+  const set = (next: FocalPoint) => onChange(focalPointText(next));
+  const idOf = (part: string) => `${idPrefix}-${part}`;
   return (
     <details
       open={shown}
@@ -49,7 +60,7 @@ export function FocusPicker({ index, image, preview, problem, onChange }: FocusP
       className="border border-line p-3"
     >
       <summary className="cursor-pointer font-medium">
-        Focal point of picture {index + 1}: {inWords(image.focus)}
+        Focal point of {name}: {inWords(picture.focus)}
       </summary>
       <div className="mt-3 flex flex-col gap-3">
         <p id={idOf("focus-hint")} className="text-sm text-muted">
@@ -59,7 +70,7 @@ export function FocusPicker({ index, image, preview, problem, onChange }: FocusP
         {/* A folded panel leaves the picture out: the row above shows it already. */}
         {preview && shown && (
           <FocusTarget
-            label={`Set the focal point of picture ${index + 1}, ${image.file}`}
+            label={`Set the focal point of ${name}, ${picture.file}`}
             preview={preview}
             point={point}
             hintId={idOf("focus-hint")}
@@ -86,8 +97,8 @@ export function FocusPicker({ index, image, preview, problem, onChange }: FocusP
         <button
           type="button"
           className={`${rowButton} self-start disabled:opacity-50`}
-          disabled={image.focus === ""}
-          onClick={() => onChange({ focus: "" })}
+          disabled={picture.focus === ""}
+          onClick={() => onChange("")}
         >
           Reset to centre
         </button>
