@@ -278,6 +278,8 @@ export interface SlideFields {
   /** The picture's path inside the content folder, such as home/01.jpg. */
   file: string;
   alt: string;
+  /** Where its subject is, as home.yaml writes it ("30% 70%"); empty for the centre. */
+  focus: string;
 }
 
 /** A picture of a project that can be shown in the slideshow. */

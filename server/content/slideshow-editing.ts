@@ -32,7 +32,7 @@ const slidesFolder = "home";
 
 /**
  * The home page's slideshow, content/home.yaml: which pictures, in which order, each with its
- * alt text. A slide is a picture of a project or one uploaded for the slideshow (content/home/).
+ * alt text and focal point. A slide is a picture of a project or one uploaded for the slideshow (content/home/).
  */
 export class SlideshowEditing extends ContentFileEditing<YamlFile> {
   constructor(content: StudioContent) {
@@ -114,13 +114,18 @@ export class SlideshowEditing extends ContentFileEditing<YamlFile> {
     const items = slides.map((slide) => {
       const index = unused.findIndex((item) => isMap(item) && item.get("file") === slide.file);
       const [found] = index >= 0 ? unused.splice(index, 1) : [];
-      const alt = slide.alt.trim();
+      // Empty text leaves its line out: a slide needs no alt line to be told it needs one,
+      // and a picture without a focus line is framed on its centre.
+      const fields = { alt: slide.alt.trim(), focus: slide.focus.trim() };
       if (isMap(found)) {
-        if (alt) found.set("alt", alt);
-        else found.delete("alt");
+        for (const [key, value] of Object.entries(fields)) {
+          if (value) found.set(key, value);
+          else found.delete(key);
+        }
         return found;
       }
-      return file.doc.createNode(alt ? { file: slide.file, alt } : { file: slide.file });
+      const written = Object.entries(fields).filter(([, value]) => value !== "");
+      return file.doc.createNode({ file: slide.file, ...Object.fromEntries(written) });
     });
     if (isSeq(current)) {
       if (current.items.length === 0) current.flow = false;
@@ -158,7 +163,7 @@ export class SlideshowEditing extends ContentFileEditing<YamlFile> {
 
   async save(version: string, slides: SlideFields[]): Promise<SlideshowEditor> {
     await this.#save(version, async () =>
-      slides.map((slide) => ({ file: slide.file.trim(), alt: slide.alt })),
+      slides.map((slide) => ({ file: slide.file.trim(), alt: slide.alt, focus: slide.focus })),
     );
     return this.editor();
   }
@@ -168,7 +173,7 @@ export class SlideshowEditing extends ContentFileEditing<YamlFile> {
     await this.content.withUpload(upload, (checked) =>
       this.#save(version, async (slides) => {
         const { name } = await checked.take(join(this.content.contentDir, slidesFolder));
-        return [...slides, { file: `${slidesFolder}/${name}`, alt: "" }];
+        return [...slides, { file: `${slidesFolder}/${name}`, alt: "", focus: "" }];
       }),
     );
     return this.editor();

@@ -16,7 +16,9 @@ export function slidesOf(file: YamlFile): SlideFields[] {
       unknown
     >;
     const text = (value: unknown) => (typeof value === "string" ? value : "");
-    return { file: text(fields.file), alt: text(fields.alt) };
+    // A focus written as a bare number stays, for the schema to say what it should be.
+    const focus = typeof fields.focus === "number" ? String(fields.focus) : text(fields.focus);
+    return { file: text(fields.file), alt: text(fields.alt), focus };
   });
 }
 

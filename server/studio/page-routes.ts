@@ -40,7 +40,7 @@ const categoriesSchema = z.strictObject({
 
 const slideshowSchema = z.strictObject({
   version,
-  slides: z.array(z.strictObject({ file: line, alt: line })).max(200),
+  slides: z.array(z.strictObject({ file: line, alt: line, focus: line })).max(200),
 }) satisfies z.ZodType<SlideshowSave>;
 
 const aboutSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadHomeSlides } from "../../core/content/home.server.ts";
 import { readContent } from "../../core/content/read-content.server.ts";
 import type {
   AboutEditor,
@@ -162,15 +163,15 @@ describe("the home slideshow", () => {
       version: editor.version,
       upload: await s.upload(await imageFile(60, 40)),
     });
-    expect(editor.slides.at(-1)).toEqual({ file: "home/01.jpg", alt: "" });
+    expect(editor.slides.at(-1)).toEqual({ file: "home/01.jpg", alt: "", focus: "" });
     expect(editor.needed).toEqual([
       { field: "slides.1.alt", message: "every image needs alt text" },
     ]);
     editor = await s.ok<SlideshowEditor>("PUT", "/slideshow", {
       version: editor.version,
       slides: [
-        { file: "projects/tide-lines/01.jpg", alt: "A tide line, now the first slide." },
-        { file: "home/01.jpg", alt: "A field at dusk." },
+        { file: "projects/tide-lines/01.jpg", alt: "A tide line, now the first slide.", focus: "" },
+        { file: "home/01.jpg", alt: "A field at dusk.", focus: "" },
       ],
     });
     expect(editor.needed).toEqual([]);
@@ -191,7 +192,7 @@ describe("the home slideshow", () => {
     const before = s.read("home.yaml");
     const res = await s.call("PUT", "/slideshow", {
       version: editor.version,
-      slides: [{ file: "projects/self/01.jpg", alt: "A self-portrait." }],
+      slides: [{ file: "projects/self/01.jpg", alt: "A self-portrait.", focus: "" }],
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
@@ -206,6 +207,57 @@ describe("the home slideshow", () => {
     expect(s.read("home.yaml")).toBe(before);
   });
 
+  it("sets, changes and takes out a slide's focal point in home.yaml, keeping its comments, and the build reads it", async () => {
+    const s = await contentStudio();
+    writeFileSync(
+      join(s.fixture.dir, "home.yaml"),
+      "slides:\n  # The field, first as ever.\n  - file: home/slide-1.jpg\n    alt: A field of grass at dawn.\n",
+    );
+    const slide = { file: "home/slide-1.jpg", alt: "A field of grass at dawn." };
+    const saved = (editor: SlideshowEditor, focus: string) =>
+      s.ok<SlideshowEditor>("PUT", "/slideshow", {
+        version: editor.version,
+        slides: [{ ...slide, focus }],
+      });
+    let editor = await s.ok<SlideshowEditor>("GET", "/slideshow");
+    expect(editor.slides).toEqual([{ ...slide, focus: "" }]);
+    editor = await saved(editor, "30% 70%");
+    expect(editor.slides).toEqual([{ ...slide, focus: "30% 70%" }]);
+    expect(s.read("home.yaml")).toBe(
+      "slides:\n  # The field, first as ever.\n  - file: home/slide-1.jpg\n    alt: A field of grass at dawn.\n    focus: 30% 70%\n",
+    );
+    expect(loadHomeSlides(s.fixture.dir)[0]?.focus).toEqual({ x: 30, y: 70 });
+    editor = await saved(editor, "12.5% 0%");
+    expect(s.read("home.yaml")).toContain("    focus: 12.5% 0%\n");
+    expect((await s.ok<SlideshowEditor>("GET", "/slideshow")).slides[0]?.focus).toBe("12.5% 0%");
+    // At the centre the slide needs no focus line: the file is as it was written by hand.
+    await saved(editor, "");
+    expect(s.read("home.yaml")).toBe(
+      "slides:\n  # The field, first as ever.\n  - file: home/slide-1.jpg\n    alt: A field of grass at dawn.\n",
+    );
+  });
+
+  it("keeps a slide's focal point that the picture cannot have out of home.yaml, saying why by the slide's field", async () => {
+    const s = await contentStudio();
+    const before = s.read("home.yaml");
+    const editor = await s.ok<SlideshowEditor>("GET", "/slideshow");
+    const res = await s.call("PUT", "/slideshow", {
+      version: editor.version,
+      slides: [{ file: "home/slide-1.jpg", alt: "A field of grass at dawn.", focus: "150% 20%" }],
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      problems: [
+        {
+          field: "slides.0.focus",
+          message:
+            '"150% 20%" goes past the picture: each percentage is from 0% to 100%, such as "30% 70%" (across, then down)',
+        },
+      ],
+    });
+    expect(s.read("home.yaml")).toBe(before);
+  });
+
   it.each(["../site.yaml", "/etc/passwd.jpg", "home/../../outside.jpg", "home/missing.jpg"])(
     "refuses the slide %j",
     async (file) => {
@@ -213,7 +265,7 @@ describe("the home slideshow", () => {
       const editor = await s.ok<SlideshowEditor>("GET", "/slideshow");
       const res = await s.call("PUT", "/slideshow", {
         version: editor.version,
-        slides: [{ file, alt: "A picture." }],
+        slides: [{ file, alt: "A picture.", focus: "" }],
       });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { problems: { field: string }[] }).problems[0]?.field).toBe(

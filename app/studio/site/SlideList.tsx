@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { SlideFields, SlideshowEditor } from "../../../core/studio/content-api.ts";
 import { rowButton } from "../shared/buttons.ts";
+import { FocusPicker } from "../shared/FocusPicker.tsx";
 import { fieldId, TextField } from "../shared/FormField.tsx";
 import type { NotesByFile } from "../shared/notes-by-file.ts";
 import { PictureRow } from "../shared/PictureRow.tsx";
@@ -11,20 +12,20 @@ export function slideAltId(file: string): string {
   return fieldId("slide", `${file}-alt`);
 }
 
-/** The slides in the order the home page shows them, each with its alt text. */
+/** The slides in the order the home page shows them, each with its alt text and focal point. */
 export function SlideList({
   slides,
   images,
   notes,
   onReorder,
-  onAlt,
+  onChange,
   onTakeOut,
 }: {
   slides: SlideFields[];
   images: SlideshowEditor["images"];
   notes: NotesByFile;
   onReorder: (slides: SlideFields[]) => void;
-  onAlt: (file: string, alt: string) => void;
+  onChange: (file: string, change: Partial<Omit<SlideFields, "file">>) => void;
   /** Takes the slide at `index` out of the list. */
   onTakeOut: (index: number) => void;
 }) {
@@ -44,7 +45,7 @@ export function SlideList({
           handle={handle}
           preview={images[slide.file]?.preview}
           notes={notes}
-          onAlt={(alt) => onAlt(slide.file, alt)}
+          onChange={(change) => onChange(slide.file, change)}
           onTakeOut={() => onTakeOut(index)}
         />
       )}
@@ -58,7 +59,7 @@ function SlideRow({
   handle,
   preview,
   notes,
-  onAlt,
+  onChange,
   onTakeOut,
 }: {
   slide: SlideFields;
@@ -66,7 +67,7 @@ function SlideRow({
   handle: ReactNode;
   preview: string | undefined;
   notes: NotesByFile;
-  onAlt: (alt: string) => void;
+  onChange: (change: Partial<Omit<SlideFields, "file">>) => void;
   onTakeOut: () => void;
 }) {
   const fileProblem = notes.problems.get(`${slide.file} file`);
@@ -82,9 +83,17 @@ function SlideRow({
         label={`Alt text for slide ${index + 1}`}
         rows={3}
         value={slide.alt}
-        onChange={onAlt}
+        onChange={(alt) => onChange({ alt })}
         problem={notes.problems.get(`${slide.file} alt`)}
         needed={slide.alt.trim() === "" ? notes.needed.get(`${slide.file} alt`) : undefined}
+      />
+      <FocusPicker
+        name={`slide ${index + 1}`}
+        picture={slide}
+        idPrefix={fieldId("slide", slide.file)}
+        preview={preview}
+        problem={notes.problems.get(`${slide.file} focus`)}
+        onChange={(focus) => onChange({ focus })}
       />
       <div>
         <button type="button" onClick={onTakeOut} className={rowButton}>

@@ -70,15 +70,15 @@ export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
         images={editor.images}
         notes={notes}
         onReorder={(slides) => setForm(() => slides)}
-        onAlt={(file, alt) =>
-          setForm((current) => current.map((s) => (s.file === file ? { ...s, alt } : s)))
+        onChange={(file, change) =>
+          setForm((current) => current.map((s) => (s.file === file ? { ...s, ...change } : s)))
         }
         onTakeOut={takeOut}
       />
       <SlideChoices
         choices={editor.choices.filter((choice) => !shown.has(choice.file))}
         onChoose={(choice) => {
-          setForm((current) => [...current, { file: choice.file, alt: choice.alt }]);
+          setForm((current) => [...current, { file: choice.file, alt: choice.alt, focus: "" }]);
           focus(slideAltId(choice.file));
         }}
       />
