@@ -32,7 +32,8 @@ const slidesFolder = "home";
 
 /**
  * The home page's slideshow, content/home.yaml: which pictures, in which order, each with its
- * alt text and focal point. A slide is a picture of a project or one uploaded for the slideshow (content/home/).
+ * alt text and focal point. A slide is a picture of a project or one uploaded for the slideshow
+ * (content/home/).
  */
 export class SlideshowEditing extends ContentFileEditing<YamlFile> {
   constructor(content: StudioContent) {
@@ -107,7 +108,10 @@ export class SlideshowEditing extends ContentFileEditing<YamlFile> {
     };
   }
 
-  /** Writes the slides in their new order with their alt texts, keeping each entry's comments. */
+  /**
+   * Writes the slides in their new order with their alt texts and focal points, keeping each
+   * entry's comments.
+   */
   #writeSlides(file: YamlFile, slides: readonly SlideFields[]): void {
     const current = file.doc.get("slides", true);
     const unused = isSeq(current) ? [...(current.items as Node[])] : [];
