@@ -39,6 +39,38 @@ describe("the content snapshot", () => {
     expect(heldBackSummary(snapshot)).toBe("1 draft shown (harbour)");
   });
 
+  it("leaves out the slides showing a held-back project's pictures, keeping the others and the file's comments", async () => {
+    content.project("harbour", projectFields({ draft: true, images: [{ file: "01.jpg" }] }));
+    content.file("projects/harbour/01.jpg");
+    content.file(
+      "home.yaml",
+      [
+        "# The slideshow, in order.",
+        "slides:",
+        "  - file: projects/harbour/01.jpg",
+        "    alt: A harbour at night.",
+        "  - file: home/slide-1.jpg # the meadow",
+        "    alt: A field of grass at dawn.",
+        "",
+      ].join("\n"),
+    );
+    const copy = target();
+    const snapshot = await snapshotContent(content.dir, copy);
+    expect(readFileSync(join(copy, "home.yaml"), "utf8")).toBe(
+      [
+        "# The slideshow, in order.",
+        "slides:",
+        "  - file: home/slide-1.jpg # the meadow",
+        "    alt: A field of grass at dawn.",
+        "",
+      ].join("\n"),
+    );
+    expect(readFileSync(join(content.dir, "home.yaml"), "utf8")).toContain("harbour");
+    expect(heldBackSummary(snapshot)).toBe(
+      "1 draft left out (harbour), 1 slide left out with them (projects/harbour/01.jpg)",
+    );
+  });
+
   it("says nothing of drafts when there are none", async () => {
     const snapshot = await snapshotContent(content.dir, target());
     expect(heldBackSummary(snapshot)).toBe("");

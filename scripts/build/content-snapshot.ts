@@ -4,6 +4,7 @@ import { contentFiles } from "../../core/content/content-files.server.ts";
 import { type DraftsInBuild, draftsInBuild } from "../../core/content/drafts.server.ts";
 import { type OutOfWindow, projectsOutOfWindow } from "../../core/content/live-windows.server.ts";
 import { countedNoun } from "../../core/words/counted-noun.ts";
+import { withoutHeldBackSlides } from "./held-back-slides.ts";
 
 // Text the artist edits in place is copied; pictures and videos, replaced as whole files, are
 // linked, which takes no time and no space.
@@ -15,6 +16,8 @@ export interface ContentSnapshot {
   drafts: DraftsInBuild;
   /** Projects outside their live window at the build's moment. */
   outOfWindow: OutOfWindow[];
+  /** Slides of home.yaml left out with the projects their pictures belong to. */
+  slidesLeftOut: string[];
 }
 
 /** What a build takes of the content folder, besides the folder itself. */
@@ -76,11 +79,15 @@ export async function snapshotContent(
   );
   const outOfWindow = projectsOutOfWindow(target, options.now ?? Date.now());
   await holdBack(target, outOfWindow, options.heldBackDir);
-  return { files: (await contentFiles(target)).length, drafts, outOfWindow };
+  const slidesLeftOut = await withoutHeldBackSlides(
+    target,
+    [...drafts.leftOut, ...outOfWindow].map(({ id }) => id),
+  );
+  return { files: (await contentFiles(target)).length, drafts, outOfWindow, slidesLeftOut };
 }
 
 /** What a build did with the drafts and the projects outside their window, for its summary. */
-export function heldBackSummary({ drafts, outOfWindow }: ContentSnapshot): string {
+export function heldBackSummary({ drafts, outOfWindow, slidesLeftOut }: ContentSnapshot): string {
   const { shown, leftOut } = drafts;
   const ids = (list: { id: string }[]) => list.map(({ id }) => id).join(", ");
   const notYet = outOfWindow.filter(({ standing }) => standing === "not yet live");
@@ -92,6 +99,9 @@ export function heldBackSummary({ drafts, outOfWindow }: ContentSnapshot): strin
       ? `${countedNoun(notYet.length, "project")} not yet live (${ids(notYet)})`
       : "",
     down.length > 0 ? `${countedNoun(down.length, "project")} taken down (${ids(down)})` : "",
+    slidesLeftOut.length > 0
+      ? `${countedNoun(slidesLeftOut.length, "slide")} left out with them (${slidesLeftOut.join(", ")})`
+      : "",
   ];
   return parts.filter((part) => part !== "").join(", ");
 }
