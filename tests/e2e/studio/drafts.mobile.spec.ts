@@ -3,32 +3,14 @@
 import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { Page } from "@playwright/test";
 import { e2eSite } from "../../fixtures/e2e-site.ts";
 import { failedResourceLoad, gotoHydrated } from "../fixtures.ts";
+import { openPublish, publishAndWait } from "./publish-steps.ts";
 import { expect, test } from "./publishing-site.ts";
 import { expectAccessible } from "./studio-screen-checks.ts";
 
 /** A build takes seconds to a minute on a busy machine; this test builds twice. */
 const buildTimeout = 150_000;
-
-async function openPublish(page: Page): Promise<void> {
-  await page
-    .getByRole("navigation", { name: "Studio" })
-    .getByRole("link", { name: /^Publish/ })
-    .click();
-  await expect(page.getByRole("heading", { name: "Publish", exact: true })).toBeFocused();
-}
-
-/** Publishes and waits until the site serves the new build. */
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  // The progress takes the place of the last job's outcome, then ends.
-  await expect(page.getByRole("heading", { name: "Publishing…" })).toBeFocused();
-  await expect(page.getByRole("heading", { name: "Published", exact: true, level: 2 })).toBeVisible(
-    { timeout: buildTimeout },
-  );
-}
 
 test("a new project stays a draft out of a publish until it is marked ready, then goes live", async ({
   page,
@@ -75,7 +57,7 @@ test("a new project stays a draft out of a publish until it is marked ready, the
   );
   await expect(page.getByText(/Publishing now would stop/)).toHaveCount(0);
   await expectAccessible(page);
-  await publish(page);
+  await publishAndWait(page, buildTimeout);
   expect((await page.request.get("/project/tide-pools")).status()).toBe(404);
   expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain("tide-pools");
   await gotoHydrated(page, "/about");
@@ -93,7 +75,7 @@ test("a new project stays a draft out of a publish until it is marked ready, the
     "New project: Tide Pools",
   );
   await expect(page.getByRole("region", { name: /^Drafts, not published/ })).toHaveCount(0);
-  await publish(page);
+  await publishAndWait(page, buildTimeout);
   await gotoHydrated(page, "/project/tide-pools");
   await expect(page.getByRole("heading", { name: "Tide Pools", level: 1 })).toBeVisible();
   await expect(page.getByText("Draft, not published")).toHaveCount(0);

@@ -2,9 +2,9 @@
 // width in screens.desktop.spec.ts (decision 014).
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Page } from "@playwright/test";
 import { e2eSite } from "../../fixtures/e2e-site.ts";
 import { failedResourceLoad, gotoHydrated } from "../fixtures.ts";
+import { openPublish, publishAndWait } from "./publish-steps.ts";
 import { expect, test } from "./publishing-site.ts";
 
 /** A build takes seconds to a minute on a busy machine; this test waits for two. */
@@ -16,19 +16,6 @@ const buildTimeout = 150_000;
  */
 function nextMinute(leadMs: number): number {
   return Math.ceil((Date.now() + leadMs) / 60_000) * 60_000;
-}
-
-async function publish(page: Page): Promise<void> {
-  await page
-    .getByRole("navigation", { name: "Studio" })
-    .getByRole("link", { name: /^Publish/ })
-    .click();
-  await expect(page.getByRole("heading", { name: "Publish", exact: true })).toBeFocused();
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Publishing…" })).toBeFocused();
-  await expect(page.getByRole("heading", { name: "Published", exact: true, level: 2 })).toBeVisible(
-    { timeout: buildTimeout },
-  );
 }
 
 test("a project published to go live a few seconds ahead stays off the site, then the server publishes it by itself", async ({
@@ -67,7 +54,8 @@ test("a project published to go live a few seconds ahead stays off the site, the
   await expect(item.getByText(/^Goes live \d+ \w+ \d{4}, \d\d:\d\d$/)).toBeVisible();
 
   // Published before its moment: the build holds it back.
-  await publish(page);
+  await openPublish(page);
+  await publishAndWait(page, buildTimeout);
   expect((await page.request.get("/project/tide-pools")).status()).toBe(404);
 
   // At its moment the server publishes by itself, with nobody in the Studio.
