@@ -24,9 +24,6 @@ RUN npm ci --no-audit --no-fund \
  && find node_modules -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \) -delete \
  && rm -rf /root/.npm
 COPY . .
-# React Router writes type files into the project's .react-router/ while it prerenders: they go
-# to /tmp, and the app folder stays read-only.
-RUN ln -s /tmp .react-router
 
 FROM debian:trixie-slim
 COPY --from=build /usr/local/bin/node /usr/local/bin/node

@@ -1,5 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuildEvent, ImageProgress } from "../../core/build/build-events.ts";
@@ -16,6 +24,7 @@ import {
 import { testLimits } from "../../tests/setup/test-limits.ts";
 import { BuildFailure, buildSite, buildStages } from "./build-site.ts";
 import { unusedImageDays } from "./images/image-cache-use.ts";
+import { prerenderFolderName } from "./prerender-folder.ts";
 
 const buildScript = resolve("scripts/build.ts");
 let content: ContentFixture;
@@ -171,6 +180,16 @@ describe("building the site into releases", { timeout: testLimits.build }, () =>
     expect(images).toMatch(/, 0 files encoded, \d+ taken from the cache$/);
     expect(currentReleaseId(buildRoot())).toBe(info.id);
     expect(listReleases(buildRoot()).map((release) => release.id)).toEqual([info.id, before]);
+  });
+
+  it("writes nothing into the project: React Router's type files stay in the build folder", async () => {
+    // The project may be read-only (the container's is), and builds of other sites run at once.
+    const projectTypes = resolve(".react-router/types/+routes.ts");
+    const before = existsSync(projectTypes) ? statSync(projectTypes).mtimeMs : undefined;
+    await build(buildRoot());
+    expect(existsSync(projectTypes) ? statSync(projectTypes).mtimeMs : undefined).toBe(before);
+    const scratchTypes = join(buildRoot(), prerenderFolderName, ".react-router/types/+routes.ts");
+    expect(existsSync(scratchTypes)).toBe(true);
   });
 
   it("lets one build run at a time: a second one stops at once, saying why", async () => {

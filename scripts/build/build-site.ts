@@ -148,13 +148,14 @@ function pagesWithoutAnalytics(access: PageAccess): Set<string> {
 async function makePages(build: ReleaseBuild, signal: AbortSignal): Promise<number> {
   // React Router empties the folder it builds into: a folder of its own, whose client/ then
   // moves into the release (the server bundle is not used).
-  const { outDir: output, viteConfig } = await prerenderFolder(build.root, build.id);
+  const { outDir: output, viteConfig, scratch } = await prerenderFolder(build.root, build.id);
   try {
     await prerender({
       contentDir: build.snapshot,
       imageManifest: build.manifestFile,
       outDir: output,
       viteConfig,
+      scratch,
       signal,
       onOutput: (line) => build.emit({ type: "output", line }),
     });

@@ -8,6 +8,8 @@ export const projectRoot = resolve(import.meta.dirname, "../..");
 
 /** Where React Router builds one release's pages, and the Vite configuration it is given. */
 export interface PrerenderFolder {
+  /** The folder React Router's preview server takes as its project (see `prerenderFolder`). */
+  scratch: string;
   outDir: string;
   viteConfig: string;
 }
@@ -33,5 +35,8 @@ export async function prerenderFolder(buildRoot: string, id: string): Promise<Pr
   await link(join(projectRoot, "node_modules"), join(scratch, "node_modules"));
   const viteConfig = join(scratch, "vite.config.ts");
   await link(join(projectRoot, "vite.config.ts"), viteConfig);
-  return { outDir: join(scratch, id), viteConfig };
+  for (const name of ["app", "react-router.config.ts"]) {
+    await link(join(projectRoot, name), join(scratch, name));
+  }
+  return { scratch, outDir: join(scratch, id), viteConfig };
 }

@@ -18,6 +18,13 @@ export interface PrerenderOptions {
   outDir: string;
   /** The project's Vite configuration, by the path it is loaded from (`prerenderFolder`). */
   viteConfig: string;
+  /**
+   * The folder React Router's preview server runs in. It prerenders through a Vite preview
+   * server, which takes the working folder as the project and writes type files into its
+   * `.react-router/`: in the build folder, two builds of different sites never clash there and
+   * the project stays untouched.
+   */
+  scratch: string;
   /** Told each line React Router prints. */
   onOutput?: (line: string) => void;
   /** Stops the build: its process is ended, and the promise rejects once it has exited. */
@@ -34,6 +41,7 @@ export function prerender({
   imageManifest,
   outDir,
   viteConfig,
+  scratch,
   onOutput,
   signal,
 }: PrerenderOptions) {
@@ -49,6 +57,7 @@ export function prerender({
           REACT_ROUTER_BUILD_DIR: outDir,
           NODE_ENV: "production",
         },
+        cwd: scratch,
         stdio: ["ignore", "pipe", "pipe"],
         signal,
       },
