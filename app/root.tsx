@@ -5,10 +5,13 @@ import { errorDetail } from "./errors/error-detail.ts";
 import "./app.css";
 import { loadCategories, loadSite } from "../core/content/site.server.ts";
 import { readImageManifest } from "../core/images/image-manifest.server.ts";
-import { wantsOwnChrome } from "./layout/route-handle.ts";
+import { ReactRunsHere } from "./islands/react-runs-here.ts";
+import { wantsIslandsOnly, wantsOwnChrome } from "./layout/route-handle.ts";
 import { SiteFooter } from "./layout/SiteFooter.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
 import { SkipLink } from "./layout/SkipLink.tsx";
+import { SpeculationRules } from "./layout/SpeculationRules.tsx";
+import { ViewTransitionsSettled } from "./layout/ViewTransitionsSettled.tsx";
 import { loadSiteSharing } from "./seo/site-sharing.server.ts";
 
 export function loader() {
@@ -19,7 +22,15 @@ export function loader() {
   };
 }
 
+/** Whether the page shown runs islands only, without the app (`RouteHandle.islandsOnly`). */
+function useIslandsOnly(): boolean {
+  return useMatches().some((match) => wantsIslandsOnly(match.handle));
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  // A page of islands only has no app to start: no router state, no scroll keeping (the
+  // browser keeps a document's scroll), no module loader.
+  const app = !useIslandsOnly();
   return (
     <html lang="en">
       <head>
@@ -31,11 +42,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/site.webmanifest" />
         <Meta />
         <Links />
+        <SpeculationRules />
+        <ViewTransitionsSettled />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {app && <ScrollRestoration />}
+        {app && <Scripts />}
       </body>
     </html>
   );
@@ -49,16 +62,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const ownChrome = useMatches().some(
     (match) => wantsOwnChrome(match.handle) && match.loaderData !== undefined,
   );
+  const islandsOnly = useIslandsOnly();
   if (ownChrome) return <Outlet />;
   return (
-    <>
+    <ReactRunsHere value={!islandsOnly}>
       <SkipLink />
       <SiteHeader site={site} categories={categories} />
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
       <SiteFooter site={site} />
-    </>
+    </ReactRunsHere>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { AboutPage } from "../../core/content/about-schema.ts";
 import type { ResolvedImage } from "../../core/images/image-data.ts";
 import { Picture } from "../images/Picture.tsx";
@@ -20,12 +19,12 @@ export function AboutScreen({ about, portrait }: { about: AboutPage; portrait: R
         </div>
         <p className="mt-10 text-lg">
           Let's get in touch:{" "}
-          <Link
-            to="/contact"
+          <a
+            href="/contact"
             className="text-accent underline underline-offset-4 hover:no-underline"
           >
             Contact
-          </Link>
+          </a>
         </p>
       </div>
     </article>

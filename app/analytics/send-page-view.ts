@@ -56,6 +56,12 @@ export function sendPageView(settings: AnalyticsSettings): void {
     const navigation = (window as Window & { navigation?: EventTarget }).navigation;
     navigation?.addEventListener("navigatesuccess", () => whenIdle());
   };
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+  const afterLoad = () => {
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+  };
+  // A page the browser prerendered ahead of a click is a view only once the visitor opens it.
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    document.addEventListener("prerenderingchange", afterLoad, { once: true });
+  } else afterLoad();
 }

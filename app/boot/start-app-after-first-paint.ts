@@ -6,8 +6,13 @@ export interface AppModules {
   preloads: string[];
   /** The loader's imports in order; those with a route id register that route's module. */
   imports: { url: string; routeId?: string }[];
-  /** The client entry, which hydrates the page. */
-  entry: string;
+  /** The client entry, which hydrates the page; none on a page that runs islands only. */
+  entry?: string;
+  /**
+   * The page's islands (`app/islands/island-registry.ts`), by name and module address, each
+   * started on every element marked with its name before the app starts.
+   */
+  islands: { name: string; url: string }[];
   /**
    * Whether the page shows anything before its scripts run. The shell that client-only pages
    * (the Studio) start from shows nothing: no paint will come to wait for.
@@ -16,7 +21,7 @@ export interface AppModules {
 }
 
 /**
- * Starts the app of a prerendered page once the browser has painted the page and its main
+ * Starts the islands and the app of a prerendered page once the browser has painted the page and its main
  * pictures (the images marked `fetchpriority="high"`, preloaded from the head): on a slow
  * connection the scripts (about 100 KB) would otherwise share it with the picture the visitor
  * came for and hold it back. Their requests leave right after the frame that shows the picture,
@@ -100,6 +105,16 @@ export async function startAppAfterFirstPaint(app: AppModules): Promise<void> {
     const module: unknown = await import(url);
     if (routeId !== undefined) routeModules[routeId] = module;
   }
+  // Each island starts on its elements; a React island is ready once hydrated.
+  const ready: unknown[] = [];
+  for (const { name, url } of app.islands) {
+    const island: { default: (element: Element) => unknown } = await import(url);
+    for (const element of document.querySelectorAll(`[data-island="${name}"]`))
+      ready.push(island.default(element));
+  }
+  await Promise.all(ready);
   Object.assign(window, { __reactRouterRouteModules: routeModules });
-  await import(app.entry);
+  // Without the app, the page is interactive now: marked as the app marks it once hydrated.
+  if (app.entry === undefined) document.documentElement.setAttribute("data-hydrated", "");
+  else await import(app.entry);
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ResolvedImage } from "../../core/images/image-data.ts";
 import { tileAspect } from "../../core/images/image-usage.ts";
 import { NearViewItem } from "../images/NearViewItem.tsx";
@@ -21,21 +20,21 @@ export function CategoryNotFound() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 md:px-8 md:py-24">
       <h1 className="font-serif text-4xl tracking-tight md:text-5xl">Category not found</h1>
-      <Link
-        to="/portfolio"
+      <a
+        href="/portfolio"
         className="mt-8 inline-block text-accent underline underline-offset-4 hover:no-underline"
       >
         Back to Portfolio
-      </Link>
+      </a>
     </div>
   );
 }
 
 /**
  * How many cells show their pictures from the start: those on a phone's first screen (one
- * column, two cells). The others show theirs once the app runs and they are within a screen's
- * height of the view (on a wide screen, at once), so that on a slow connection the pictures
- * below the fold do not share it with the app's scripts, and a category of fifty projects
+ * column, two cells). The others show theirs once their island runs and they are within a
+ * screen's height of the view (on a wide screen, at once), so that on a slow connection the
+ * pictures below the fold do not share it with the main ones, and a category of fifty projects
  * costs a visitor no more than one of five.
  */
 const leadingCells = 2;
@@ -56,13 +55,12 @@ export function CategoryScreen({ row }: { row: CategoryRow }) {
             key={`${project.id}-${index}`}
             data-project={project.id}
             shown={cell < leadingCells}
-            hydrateWhenNear
             // Near: within a screen's height of the view.
             margin="100% 0px"
           >
             {(near) => (
-              <Link
-                to={`/project/${project.id}`}
+              <a
+                href={`/project/${project.id}`}
                 aria-label={cellLabel(project.title, image, index)}
                 className="group block"
               >
@@ -79,7 +77,7 @@ export function CategoryScreen({ row }: { row: CategoryRow }) {
                     className="transition-transform duration-500 group-hover:scale-[1.02]"
                   />
                 </div>
-              </Link>
+              </a>
             )}
           </NearViewItem>
         ))}

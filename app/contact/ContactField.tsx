@@ -1,4 +1,4 @@
-import { type Ref, useId } from "react";
+import type { Ref } from "react";
 
 interface ContactFieldProps {
   label: string;
@@ -38,7 +38,9 @@ export function ContactField({
   readOnly,
   controlRef,
 }: ContactFieldProps) {
-  const id = useId();
+  // Named after the field, not by React's useId: the form is hydrated on its own, as an island,
+  // and must find the ids the whole page was built with.
+  const id = `contact-${name}`;
   const errorId = `${id}-error`;
   const shared = {
     ref: controlRef,

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useTypedBeforeHydration } from "../forms/use-typed-before-hydration.ts";
 import { ContactField } from "./ContactField.tsx";
@@ -9,13 +9,19 @@ import { sendContactMessage } from "./send-contact-message.ts";
 import { useContactFields } from "./use-contact-fields.ts";
 import { useContactSchema } from "./use-contact-schema.ts";
 
-interface ContactFormProps {
-  /** The subject given in the address, e.g. by a project's "Inquire about this work" link. */
-  prefilledSubject: string | null;
+/**
+ * The subject given in the page's address, e.g. by a project's "Inquire about this work" link:
+ * read once the form runs, since the page is built once for every address.
+ */
+function useSubjectFromAddress(): string | null {
+  const [subject, setSubject] = useState<string | null>(null);
+  useEffect(() => setSubject(new URLSearchParams(window.location.search).get("subject")), []);
+  return subject;
 }
 
 /** The message form: validates with the shared schema, then posts to the contact API. */
-export function ContactForm({ prefilledSubject }: ContactFormProps) {
+export function ContactForm() {
+  const prefilledSubject = useSubjectFromAddress();
   // Until the page's script runs, the form cannot send (the API takes JSON), so its button
   // stays disabled instead of letting the browser submit the fields into the address bar.
   const schema = useContactSchema();

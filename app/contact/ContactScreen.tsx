@@ -1,13 +1,9 @@
 import type { Site } from "../../core/content/site-schema.ts";
+import { ReactIsland } from "../islands/ReactIsland.tsx";
 import { NewsletterSignup } from "../newsletter/NewsletterSignup.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 
-interface ContactScreenProps {
-  newsletter: Site["newsletter"];
-  prefilledSubject: string | null;
-}
-
-export function ContactScreen({ newsletter, prefilledSubject }: ContactScreenProps) {
+export function ContactScreen({ newsletter }: { newsletter: Site["newsletter"] }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 md:px-8 md:py-20">
       <h1 className="font-serif text-4xl tracking-tight md:text-5xl">Contact</h1>
@@ -16,7 +12,7 @@ export function ContactScreen({ newsletter, prefilledSubject }: ContactScreenPro
         reply as soon as I can.
       </p>
       <div className="mt-10">
-        <ContactForm prefilledSubject={prefilledSubject} />
+        <ReactIsland name="contact-form" component={ContactForm} props={{}} />
       </div>
       <section aria-labelledby="stay-connected" className="mt-16 border-t border-line pt-12">
         <h2 id="stay-connected" className="font-serif text-2xl tracking-tight md:text-3xl">

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { ReactRunsHere } from "../islands/react-runs-here.ts";
 import { NearViewItem } from "./NearViewItem.tsx";
 
 /** An IntersectionObserver the test drives: `comeNear(element)` reports the element in view. */
@@ -28,20 +29,13 @@ class TestObserver {
   }
 }
 
-let renders: string[] = [];
-
 function List({ count }: { count: number }) {
   const items = Array.from({ length: count }, (_, item) => item);
   return (
     <ul>
       {items.map((item) => (
-        <NearViewItem key={item} data-item={item} shown={item === 0} hydrateWhenNear margin="0px">
-          {(near) => {
-            renders.push(`${item} ${near ? "near" : "far"}`);
-            return (
-              <a href={`/project/${item}`}>{`Project ${item}: ${near ? "pictures" : "boxes"}`}</a>
-            );
-          }}
+        <NearViewItem key={item} data-item={item} shown={item === 0} margin="100% 0px">
+          {(near) => <a href={`/project/${item}`}>{`${item}: ${near ? "pictures" : "boxes"}`}</a>}
         </NearViewItem>
       ))}
     </ul>
@@ -49,7 +43,6 @@ function List({ count }: { count: number }) {
 }
 
 beforeEach(() => {
-  renders = [];
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   vi.stubGlobal("IntersectionObserver", TestObserver);
 });
@@ -59,63 +52,31 @@ afterEach(() => {
   TestObserver.watching.clear();
 });
 
-/**
- * The list as the build prerenders it (without a document, as in the build's Node process), in a
- * container of the test's document.
- */
-function prerendered(count: number): HTMLElement {
-  const testDocument = document;
-  vi.stubGlobal("document", undefined);
-  const html = renderToString(<List count={count} />);
-  vi.stubGlobal("document", testDocument);
+test("in a page's static HTML, each item is its island's, with its margin, as it shows from the start", () => {
+  const html = renderToString(
+    <ReactRunsHere value={false}>
+      <List count={2} />
+    </ReactRunsHere>,
+  );
   const container = document.createElement("div");
   container.innerHTML = html;
-  renders = [];
-  return container;
-}
-
-test("hydrating a list renders only its items shown from the start; the others keep their prerendered HTML", async () => {
-  const container = prerendered(3);
-  const farLink = container.querySelector('[data-item="2"] a');
-
-  await act(async () => {
-    hydrateRoot(container, <List count={3} />);
-  });
-
-  expect(renders).toEqual(["0 near"]);
-  // The far items are as the build wrote them: links already, the same elements.
-  expect(container.querySelector('[data-item="2"] a')).toBe(farLink);
-  expect(farLink?.textContent).toBe("Project 2: boxes");
+  const items = [...container.querySelectorAll("li")];
+  expect(items.map((item) => item.dataset.island)).toEqual(["near-item", "near-item"]);
+  expect(items.map((item) => item.dataset.nearMargin)).toEqual(["100% 0px", "100% 0px"]);
+  expect(items.map((item) => item.textContent)).toEqual(["0: pictures", "1: boxes"]);
 });
 
-test("an item that comes near is hydrated in place, then shows what it shows near, and is no longer watched", async () => {
-  const container = prerendered(3);
-  const farLink = container.querySelector('[data-item="1"] a');
-  await act(async () => {
-    hydrateRoot(container, <List count={3} />);
-  });
-  renders = [];
-
-  const item = container.querySelector('[data-item="1"]');
-  if (!item) throw new Error("no item 1");
-  await act(async () => TestObserver.comeNear(item));
-
-  // First as prerendered (so React takes over the same elements), then near.
-  expect(renders).toEqual(["1 far", "1 near"]);
-  expect(container.querySelector('[data-item="1"] a')).toBe(farLink);
-  expect(farLink?.textContent).toBe("Project 1: pictures");
-  // Near for good: nothing watches it any more.
-  expect(TestObserver.watching.has(item)).toBe(false);
-  // The item further on still waits.
-  expect(container.querySelector('[data-item="2"] a')?.textContent).toBe("Project 2: boxes");
-});
-
-test("a list the app renders itself (a page reached by a link) renders every item at once", async () => {
+test("in the app, an item shows its pictures once it comes near, and is then no longer watched", async () => {
   const container = document.createElement("div");
   await act(async () => {
-    createRoot(container).render(<List count={3} />);
+    createRoot(container).render(<List count={2} />);
   });
+  const far = container.querySelector('[data-item="1"]');
+  if (!far) throw new Error("no item 1");
+  expect(far.textContent).toBe("1: boxes");
+  expect(far.hasAttribute("data-island")).toBe(false);
 
-  expect(renders).toEqual(["0 near", "1 far", "2 far"]);
-  expect(container.querySelectorAll("a")).toHaveLength(3);
+  await act(async () => TestObserver.comeNear(far));
+  expect(far.textContent).toBe("1: pictures");
+  expect(TestObserver.watching.has(far)).toBe(false);
 });

@@ -1,7 +1,10 @@
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { type CSSProperties, use, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { focalPointText } from "../../core/images/focal-point.ts";
 import type { ImageData, ResolvedImage } from "../../core/images/image-data.ts";
+import { islandMarker } from "../islands/island-registry.ts";
+import { ReactRunsHere } from "../islands/react-runs-here.ts";
+import { failedText, standInClass, standInTextClass } from "./stand-in.ts";
 
 type Status = "loading" | "loaded" | "failed";
 
@@ -46,12 +49,8 @@ export const comingSoonText = "Coming Soon";
 
 function StandIn({ text, status, className, style }: StandInProps) {
   return (
-    <div
-      className={`${className} flex items-center justify-center bg-line`}
-      style={style}
-      data-image-status={status}
-    >
-      <span className="px-3 text-center text-sm text-muted">{text}</span>
+    <div className={`${className} ${standInClass}`} style={style} data-image-status={status}>
+      <span className={standInTextClass}>{text}</span>
     </div>
   );
 }
@@ -176,6 +175,8 @@ function NoscriptPicture({ image }: { image: ShownPicture }) {
 function PictureBox({ image, sizes, priority, fit, box, deferred }: PictureBoxProps) {
   const { src, width, height, alt } = image;
   const { ref, status, settle } = usePictureStatus(src);
+  // Outside React, the picture's island follows its loading (`picture.island.ts`).
+  const island = use(ReactRunsHere) ? undefined : islandMarker("picture");
 
   if (priority && !deferred) {
     preload(src, {
@@ -199,15 +200,21 @@ function PictureBox({ image, sizes, priority, fit, box, deferred }: PictureBoxPr
         data-image-status="deferred"
       >
         <NoscriptPicture image={image} />
+        {island && (
+          // The picture, for the list item's island to put in place when it comes near.
+          <template data-near-picture="">
+            <PictureBox {...{ image, sizes, priority, fit, box }} deferred={false} />
+          </template>
+        )}
       </div>
     );
   }
   if (status === "failed") {
-    return <StandIn text="Failed to load image" status="failed" className={box} style={ratio} />;
+    return <StandIn text={failedText} status="failed" className={box} style={ratio} />;
   }
 
   return (
-    <div className={box} style={ratio} data-image-status={status}>
+    <div className={box} style={ratio} data-image-status={status} {...island}>
       {status === "loading" && <LoadingSkeleton image={image} />}
       <picture>
         <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />

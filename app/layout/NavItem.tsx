@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { isCurrentPath } from "./active-section.ts";
 
 export const navLinkClass = (active: boolean): string =>
@@ -12,20 +12,17 @@ export const navLinkClass = (active: boolean): string =>
 interface NavItemProps {
   to: string;
   children: ReactNode;
-  onNavigate?: () => void;
 }
 
-/** A header link that highlights itself while its page is shown. */
-export function NavItem({ to, children, onNavigate }: NavItemProps) {
+/**
+ * A header link that highlights itself while its page is shown. Public pages are documents:
+ * a plain link loads the next one (prerendered ahead by the speculation rules).
+ */
+export function NavItem({ to, children }: NavItemProps) {
   const active = isCurrentPath(useLocation().pathname, to);
   return (
-    <Link
-      to={to}
-      aria-current={active ? "page" : undefined}
-      className={navLinkClass(active)}
-      onClick={onNavigate}
-    >
+    <a href={to} aria-current={active ? "page" : undefined} className={navLinkClass(active)}>
       {children}
-    </Link>
+    </a>
   );
 }

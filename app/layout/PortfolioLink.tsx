@@ -1,21 +1,20 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { isCurrentPath, isPortfolioPath } from "./active-section.ts";
 import { navLinkClass } from "./NavItem.tsx";
 
 /** The Portfolio link, highlighted on the portfolio and on every category and project page. */
-export function PortfolioLink({ onNavigate }: { onNavigate?: () => void }) {
+export function PortfolioLink() {
   const { pathname } = useLocation();
   const active = isPortfolioPath(pathname);
   const current = isCurrentPath(pathname, "/portfolio") ? "page" : active ? "true" : undefined;
   return (
-    <Link
-      to="/portfolio"
+    <a
+      href="/portfolio"
       aria-current={current}
       data-active={active}
       className={navLinkClass(active)}
-      onClick={onNavigate}
     >
       Portfolio
-    </Link>
+    </a>
   );
 }

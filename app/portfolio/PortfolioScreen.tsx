@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ProjectStrip } from "./ProjectStrip.tsx";
 import type { CategoryRow } from "./project-previews.ts";
 
@@ -17,12 +16,12 @@ export function PortfolioScreen({ rows }: { rows: CategoryRow[] }) {
         {rows.map(({ category, projects }, index) => (
           <section key={category.slug} aria-labelledby={`category-${category.slug}`}>
             <h2 id={`category-${category.slug}`} className="mb-5 font-serif text-2xl md:text-3xl">
-              <Link
-                to={`/category/${category.slug}`}
+              <a
+                href={`/category/${category.slug}`}
                 className="underline-offset-4 hover:text-accent hover:underline"
               >
                 {category.name}
-              </Link>
+              </a>
             </h2>
             <ProjectStrip
               label={`${category.name} projects`}

@@ -1,20 +1,17 @@
-import { useRef } from "react";
-import { Link } from "react-router";
 import type { ResolvedImage } from "../../core/images/image-data.ts";
-import { useAppRuns } from "../boot/use-app-runs.ts";
 import { NearViewItem } from "../images/NearViewItem.tsx";
 import { Picture } from "../images/Picture.tsx";
+import { islandMarker } from "../islands/island-registry.ts";
 import type { ProjectPreview } from "./project-previews.ts";
 import { picturesOnPhoneScreen, stripPictureSizes } from "./strip-picture-sizes.ts";
-import { useStripScroll } from "./use-strip-scroll.ts";
 
 const fade = "pointer-events-none absolute inset-y-0 w-16 transition-opacity duration-300";
 
 /**
  * How many projects of a strip show their pictures from the start: the one a phone shows
- * before the strip is scrolled. The others show them once the app runs and the strip nears
- * them (on a wide screen, the next one at once), so that on a slow connection the pictures a
- * phone does not show do not share it with the app's scripts, and a category of fifty
+ * before the strip is scrolled. The others show them once their island runs and the strip
+ * nears them (on a wide screen, the next one at once), so that on a slow connection the
+ * pictures a phone does not show do not share it with the main ones, and a category of fifty
  * projects costs a visitor no more than one of five.
  */
 const leadingProjects = 1;
@@ -28,18 +25,14 @@ interface ProjectStripProps {
   onFirstScreen: boolean;
 }
 
-/** A category's projects side by side, scrolling sideways, with a fade where more is hidden. */
+/**
+ * A category's projects side by side, scrolling sideways, with a fade where more is hidden
+ * (`strip-scroll.island.ts`).
+ */
 export function ProjectStrip({ label, projects, leading, onFirstScreen }: ProjectStripProps) {
-  const ref = useRef<HTMLElement>(null);
-  const edges = useStripScroll(ref);
-  // The HTML shows of a leading project only the pictures a phone shows before the strip is
-  // scrolled; the others lie to its right and render once the app runs (at once on a wide
-  // screen, where they are in sight).
-  const appRuns = useAppRuns();
   return (
-    <div className="relative">
+    <div className="relative" {...islandMarker("strip-scroll")}>
       <section
-        ref={ref}
         aria-label={label}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so the arrow keys scroll it
         tabIndex={0}
@@ -57,14 +50,13 @@ export function ProjectStrip({ label, projects, leading, onFirstScreen }: Projec
               <NearViewItem
                 key={project.id}
                 data-project={project.id}
+                data-near-root="[data-strip]"
                 shown={shown}
-                hydrateWhenNear
-                root={ref}
                 // Near: within one strip's width of what the strip shows.
                 margin="0px 100%"
               >
                 {(near) => (
-                  <Link to={`/project/${project.id}`} className="group block">
+                  <a href={`/project/${project.id}`} className="group block">
                     <span className="flex gap-2">
                       {project.images.map((image, index) => (
                         <Picture
@@ -72,7 +64,10 @@ export function ProjectStrip({ label, projects, leading, onFirstScreen }: Projec
                           image={image}
                           sizes={stripPictureSizes(image)}
                           priority={leading && position === 0 && index < onPhoneScreen}
-                          deferred={!near || (!appRuns && index >= onPhoneScreen)}
+                          // Of a leading project, the HTML shows the pictures a phone shows
+                          // before the strip is scrolled; the others lie to its right and
+                          // come with the island (at once on a wide screen, in sight there).
+                          deferred={!near || index >= onPhoneScreen}
                           // The heights and the width limit are those of strip-picture-sizes.ts.
                           className="h-44 max-w-[330px] shrink-0 transition-opacity group-hover:opacity-90 md:h-60"
                         />
@@ -87,7 +82,7 @@ export function ProjectStrip({ label, projects, leading, onFirstScreen }: Projec
                         <span className="border border-ink px-1.5 text-xs uppercase">Draft</span>
                       )}
                     </span>
-                  </Link>
+                  </a>
                 )}
               </NearViewItem>
             );
@@ -96,12 +91,13 @@ export function ProjectStrip({ label, projects, leading, onFirstScreen }: Projec
       </section>
       <span
         aria-hidden="true"
-        className={`${fade} left-0 bg-linear-to-r from-white to-transparent ${edges.before ? "opacity-100" : "opacity-0"}`}
+        data-fade="before"
+        className={`${fade} left-0 bg-linear-to-r from-white to-transparent opacity-0 data-more-before:opacity-100`}
       />
       <span
         aria-hidden="true"
-        data-more-after={edges.after ? "" : undefined}
-        className={`${fade} right-0 bg-linear-to-l from-white to-transparent ${edges.after ? "opacity-100" : "opacity-0"}`}
+        data-fade="after"
+        className={`${fade} right-0 bg-linear-to-l from-white to-transparent opacity-0 data-more-after:opacity-100`}
       />
     </div>
   );

@@ -227,12 +227,12 @@ function WorkFigure({
         <span className="text-ink">{work.name}</span>
         <WorkDetails work={work} className="mt-0.5" />
         {forSale && (
-          <Link
-            to={inquiryLink({ title: subject, year })}
+          <a
+            href={inquiryLink({ title: subject, year })}
             className="mt-1 inline-block text-ink underline underline-offset-4 hover:no-underline"
           >
             Inquire<span className="sr-only"> about {work.name}</span>
-          </Link>
+          </a>
         )}
       </figcaption>
     </figure>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ProjectView } from "../../core/content/project-schema.ts";
 import { BackToPortfolio } from "./BackToPortfolio.tsx";
 import { inquiryLink } from "./inquiry-link.ts";
@@ -34,12 +33,12 @@ export function ProjectScreen({ project }: { project: ProjectView }) {
           </p>
           {details && <p className="mt-1 text-muted">{details}</p>}
           {project.work && <WorkDetails work={project.work} className="mt-1" />}
-          <Link
-            to={inquiryLink(project)}
+          <a
+            href={inquiryLink(project)}
             className="mt-6 inline-block border border-ink px-5 py-2.5 text-sm tracking-wide transition-colors hover:bg-ink hover:text-white"
           >
             Inquire about this work
-          </Link>
+          </a>
         </div>
         <p className="max-w-prose text-lg leading-relaxed whitespace-pre-line text-ink/90">
           {project.description}

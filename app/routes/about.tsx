@@ -1,8 +1,11 @@
 import { loadAbout } from "../../core/content/about.server.ts";
 import { readImageManifest, resolveImage } from "../../core/images/image-manifest.server.ts";
 import { AboutScreen } from "../about/AboutScreen.tsx";
+import type { RouteHandle } from "../layout/route-handle.ts";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/about";
+
+export const handle: RouteHandle = { islandsOnly: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);

@@ -1,7 +1,10 @@
+import type { RouteHandle } from "../layout/route-handle.ts";
 import { BlogScreen } from "../newsletter/BlogScreen.tsx";
 import { Notices } from "../notices/Notices.tsx";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/blog";
+
+export const handle: RouteHandle = { islandsOnly: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);

@@ -2,9 +2,12 @@ import { Navigate, useParams, useRouteLoaderData } from "react-router";
 import { CategoryNotFound, CategoryScreen } from "../category/CategoryScreen.tsx";
 import { loadCategoryRow } from "../category/category.server.ts";
 import { aliasTarget } from "../category/category-alias.ts";
+import type { RouteHandle } from "../layout/route-handle.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/category";
+
+export const handle: RouteHandle = { islandsOnly: true };
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = siteFromMatches(matches);

@@ -1,8 +1,10 @@
-import { useSearchParams } from "react-router";
 import { ContactScreen } from "../contact/ContactScreen.tsx";
+import type { RouteHandle } from "../layout/route-handle.ts";
 import { Notices } from "../notices/Notices.tsx";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/contact";
+
+export const handle: RouteHandle = { islandsOnly: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -14,13 +16,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ContactRoute({ matches }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
   return (
     <>
-      <ContactScreen
-        newsletter={matches[0].loaderData.site.newsletter}
-        prefilledSubject={searchParams.get("subject")}
-      />
+      <ContactScreen newsletter={matches[0].loaderData.site.newsletter} />
       <Notices />
     </>
   );

@@ -1,7 +1,10 @@
+import type { RouteHandle } from "../layout/route-handle.ts";
 import { PortfolioScreen } from "../portfolio/PortfolioScreen.tsx";
 import { loadCategoryRows } from "../portfolio/portfolio.server.ts";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/portfolio";
+
+export const handle: RouteHandle = { islandsOnly: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);

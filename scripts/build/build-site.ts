@@ -31,6 +31,7 @@ import { BuildStageReporter, type StageResult } from "./build-stage-reporter.ts"
 import { heldBackSummary, snapshotContent } from "./content-snapshot.ts";
 import { writeFeedFrame } from "./feed-frame.ts";
 import { tidyImageCache, unusedImageDays } from "./images/image-cache-use.ts";
+import { buildIslandScripts } from "./island-scripts.ts";
 import { writePageHashes } from "./page-hashes.ts";
 import { deferScripts, htmlFiles, inlineStyles } from "./page-rewrites.ts";
 import { precompress } from "./precompress.ts";
@@ -252,7 +253,9 @@ async function imagesAndPages(
 
 /** Has the pages start their scripts once painted, and keeps a Not-found page without any. */
 async function scriptsStage(build: ReleaseBuild): Promise<StageResult> {
-  const pages = await deferScripts(build.client);
+  const { scratch } = await prerenderFolder(build.root, build.id);
+  const islands = await buildIslandScripts(build.client, scratch);
+  const pages = await deferScripts(build.client, islands);
   const notFoundPage = `${siteRouting(build.snapshot).notFoundPage.slice(1)}/index.html`;
   const notFound = await readFile(join(build.client, notFoundPage), "utf8");
   await writeFile(

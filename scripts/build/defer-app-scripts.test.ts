@@ -9,6 +9,7 @@ import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
 const page = [
   '<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
   '<link rel="stylesheet" href="/assets/root-3.css"/></head><body><script>window.__reactRouterContext = {};</script>',
+  '<header><div data-island="mobile-menu"></div></header>',
   '<main><img src="/img/a-1280.jpg" alt="A." decoding="async" loading="eager" fetchPriority="high"/></main>',
   '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-4.js";\nimport * as route1 from "/assets/contact-5.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};\n\nimport("/assets/entry.client-2.js");</script></body>',
 ].join("");
@@ -30,8 +31,14 @@ const moduleSizes: Record<string, number> = {
 };
 const moduleBytes = (href: string): number => moduleSizes[href] ?? 0;
 
+// Where the build put each island's module.
+const islands = new Map([
+  ["mobile-menu", "/assets/island-mobile-menu-7.js"],
+  ["picture", "/assets/island-picture-8.js"],
+]);
+
 describe("the app's scripts, deferred until the page and its main pictures are painted", () => {
-  const deferred = deferAppScripts(page, starter, moduleBytes);
+  const deferred = deferAppScripts(page, starter, moduleBytes, islands);
 
   it("drops the module preload tags and keeps the stylesheet and the other scripts", () => {
     expect(deferred).not.toContain('<link rel="modulepreload"');
@@ -49,23 +56,30 @@ describe("the app's scripts, deferred until the page and its main pictures are p
     expect(inlined).toContain("document.visibilityState===`hidden`");
   });
 
-  it("hands it the same modules, imported in the loader's order, fetched largest first", () => {
+  it("hands it the same modules, imported in the loader's order, fetched largest first, and the page's islands", () => {
     expect(loaderOf(deferred).app).toEqual({
-      preloads: ["/assets/entry.client-2.js", "/assets/manifest-1.js"],
+      preloads: [
+        "/assets/entry.client-2.js",
+        "/assets/manifest-1.js",
+        "/assets/island-mobile-menu-7.js",
+      ],
       imports: [
         { url: "/assets/manifest-1.js" },
         { url: "/assets/root-4.js", routeId: "root" },
         { url: "/assets/contact-5.js", routeId: "routes/contact" },
       ],
       entry: "/assets/entry.client-2.js",
+      islands: [{ name: "mobile-menu", url: "/assets/island-mobile-menu-7.js" }],
       paintsFirst: true,
     });
   });
 
   it("tells it to start at once on a page that shows nothing before its scripts, as the Studio's shell", () => {
-    const shell = page.replace(/<main>.*<\/main>/, "<!--$--><!--/$-->\n");
+    const shell = page.replace(/<header>.*<\/main>/, "<!--$--><!--/$-->\n");
     expect(shell).not.toContain("<main>");
-    expect(loaderOf(deferAppScripts(shell, starter, moduleBytes)).app.paintsFirst).toBe(false);
+    expect(loaderOf(deferAppScripts(shell, starter, moduleBytes, islands)).app.paintsFirst).toBe(
+      false,
+    );
     expect(loaderOf(deferred).starter).toContain("paintsFirst");
   });
 
@@ -75,10 +89,15 @@ describe("the app's scripts, deferred until the page and its main pictures are p
         page.replace('import("/assets/entry.client-2.js");', "startApp();"),
         starter,
         moduleBytes,
+        islands,
       ),
     ).toThrow(/unexpected statement in the module loader: startApp\(\);/);
-    expect(() => deferAppScripts("<body></body>", starter, moduleBytes)).toThrow(
-      /expected one module loader script/,
+    const twice = page.replace(
+      "</body>",
+      `${/<script type="module"[\s\S]*?<\/script>/.exec(page)?.[0]}</body>`,
+    );
+    expect(() => deferAppScripts(twice, starter, moduleBytes, islands)).toThrow(
+      /expected one module loader script, found 2/,
     );
   });
 
@@ -87,12 +106,61 @@ describe("the app's scripts, deferred until the page and its main pictures are p
       '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
       '<link rel="modulepreload" href="/assets/manifest-1.js" crossorigin=""/>',
     );
-    expect(() => deferAppScripts(withCrossorigin, starter, moduleBytes)).toThrow(
+    expect(() => deferAppScripts(withCrossorigin, starter, moduleBytes, islands)).toThrow(
       /1 module preload tag\(s\) of an unexpected shape/,
     );
   });
 
   it("says so when a page's scripts are deferred already", () => {
-    expect(() => deferAppScripts(deferred, starter, moduleBytes)).toThrow(/deferred already/);
+    expect(() => deferAppScripts(deferred, starter, moduleBytes, islands)).toThrow(
+      /deferred already/,
+    );
+  });
+});
+
+describe("a page that runs islands only", () => {
+  const islandsPage = [
+    '<head><link rel="stylesheet" href="/assets/root-3.css"/></head><body>',
+    '<header><div data-island="mobile-menu"></div></header>',
+    '<main><div data-image-status="loading" data-island="picture"><img src="/a.jpg" alt="A."/></div>',
+    '<div data-island="picture"></div></main></body>',
+  ].join("");
+
+  it("gets the starter at the end of its body, with its islands, each once, and no app", () => {
+    const { app } = loaderOf(deferAppScripts(islandsPage, starter, moduleBytes, islands));
+    expect(app).toEqual({
+      preloads: ["/assets/island-mobile-menu-7.js", "/assets/island-picture-8.js"],
+      imports: [],
+      islands: [
+        { name: "mobile-menu", url: "/assets/island-mobile-menu-7.js" },
+        { name: "picture", url: "/assets/island-picture-8.js" },
+      ],
+      paintsFirst: true,
+    });
+  });
+
+  it("loads no module at all when nothing on it acts", () => {
+    const still = "<body><main><p>Still.</p></main></body>";
+    const { app } = loaderOf(deferAppScripts(still, starter, moduleBytes, islands));
+    expect(app).toEqual({ preloads: [], imports: [], islands: [], paintsFirst: true });
+  });
+
+  it("refuses an island that was not built, and a page that asks for the app without its loader", () => {
+    expect(() =>
+      deferAppScripts(
+        islandsPage.replace('"mobile-menu"', '"slideshow"'),
+        starter,
+        moduleBytes,
+        islands,
+      ),
+    ).toThrow(/names an island that was not built: slideshow/);
+    expect(() =>
+      deferAppScripts(
+        "<body><script>window.__reactRouterContext = {};</script></body>",
+        starter,
+        moduleBytes,
+        islands,
+      ),
+    ).toThrow(/loads the app's modules but has no module loader/);
   });
 });

@@ -3,6 +3,7 @@ import {
   startAppAfterFirstPaint,
 } from "../../app/boot/start-app-after-first-paint.ts";
 import { compileInlineFunction } from "./inline-function.ts";
+import type { IslandScripts } from "./island-scripts.ts";
 
 const starterSource = "app/boot/start-app-after-first-paint.ts";
 const starterName = startAppAfterFirstPaint.name;
@@ -16,6 +17,8 @@ const routeEntry = /^"([^"]+)":(\w+)$/;
 const entryImport = /^import\("([^"]+)"\);$/;
 const bodyElement = /<body[^>]*>([\s\S]*)<\/body>/;
 const scriptOrComment = /<script[\s\S]*?<\/script>|<!--[\s\S]*?-->/g;
+const islandMark = /\sdata-island="([^"]+)"/g;
+const bodyEnd = "</body>";
 
 /** Whether the page's body has anything to show before its scripts run. */
 function showsBeforeScripts(html: string): boolean {
@@ -82,12 +85,14 @@ export function deferAppScripts(
   html: string,
   starter: string,
   moduleBytes: (href: string) => number,
+  islandScripts: IslandScripts,
 ): string {
   const loaders = [...html.matchAll(moduleLoader)];
-  const [loader] = loaders;
-  if (loaders.length !== 1 || loader === undefined) {
+  if (loaders.length > 1)
     throw new Error(`expected one module loader script, found ${loaders.length}`);
-  }
+  const islands = pageIslands(html, islandScripts);
+  const [loader] = loaders;
+  if (loader === undefined) return startIslandsOnly(html, starter, islands);
   const [loaderScript, body = ""] = loader;
   if (body.includes(starterName)) {
     throw new Error("the page's scripts are deferred already: run the whole build again");
@@ -103,12 +108,46 @@ export function deferAppScripts(
     );
   }
   const app: AppModules = {
-    preloads,
+    preloads: [...preloads, ...islands.map(({ url }) => url)],
     ...readLoader(body),
+    islands,
     paintsFirst: showsBeforeScripts(html),
   };
-  const script = `${starter};${starterName}(${JSON.stringify(app)});`;
-  return html
-    .replace(modulePreload, "")
-    .replace(loaderScript, () => `<script type="module" async="">${script}</script>`);
+  return html.replace(modulePreload, "").replace(loaderScript, () => starterScript(starter, app));
+}
+
+function starterScript(starter: string, app: AppModules): string {
+  return `<script type="module" async="">${starter};${starterName}(${JSON.stringify(app)});</script>`;
+}
+
+/** The islands a page's elements name, each once, with the address of its module. */
+function pageIslands(html: string, islandScripts: IslandScripts): AppModules["islands"] {
+  const names = new Set([...html.matchAll(islandMark)].map(([, name = ""]) => name));
+  return [...names].map((name) => {
+    const url = islandScripts.get(name);
+    if (url === undefined) throw new Error(`the page names an island that was not built: ${name}`);
+    return { name, url };
+  });
+}
+
+/**
+ * A page that runs islands only (no module loader): the starter, with nothing but its islands,
+ * at the end of the body. Fails on a page that still asks for the app's modules.
+ */
+function startIslandsOnly(html: string, starter: string, islands: AppModules["islands"]): string {
+  if (html.match(anyModulePreload) || html.includes("__reactRouterContext")) {
+    throw new Error("the page loads the app's modules but has no module loader");
+  }
+  if (html.includes(starterName)) {
+    throw new Error("the page's scripts are deferred already: run the whole build again");
+  }
+  const app: AppModules = {
+    preloads: islands.map(({ url }) => url),
+    imports: [],
+    islands,
+    paintsFirst: showsBeforeScripts(html),
+  };
+  const at = html.lastIndexOf(bodyEnd);
+  if (at < 0) throw new Error("the page has no </body>");
+  return `${html.slice(0, at)}${starterScript(starter, app)}${html.slice(at)}`;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { inlineStylesheets, linkedStylesheets } from "./inline-stylesheets.ts";
 
-// As React Router 8 writes a prerendered page's head.
+// As React Router 8 writes a prerendered page that runs the app.
 const page =
-  '<head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/root-3.css"/></head><body><main>Hello</main></body>';
+  '<head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/root-3.css"/></head><body><main>Hello</main><script>window.__reactRouterContext = {};</script></body>';
 const stylesheets = new Map([["/assets/root-3.css", "main{color:#111}"]]);
 
 describe("the stylesheet written into each page", () => {
@@ -13,7 +13,14 @@ describe("the stylesheet written into each page", () => {
 
   it("puts the styles in the head and keeps the link, of a type no browser fetches, for React to find", () => {
     expect(inlineStylesheets(page, stylesheets)).toBe(
-      '<head><meta charSet="utf-8"/><style>main{color:#111}</style><link rel="stylesheet" href="/assets/root-3.css" type="text/x-written-in" disabled=""/></head><body><main>Hello</main></body>',
+      '<head><meta charSet="utf-8"/><style>main{color:#111}</style><link rel="stylesheet" href="/assets/root-3.css" type="text/x-written-in" disabled=""/></head><body><main>Hello</main><script>window.__reactRouterContext = {};</script></body>',
+    );
+  });
+
+  it("drops the link from a page that runs islands only: no React looks for it", () => {
+    const islandsOnly = page.replace(/<script>.*<\/script>/, "");
+    expect(inlineStylesheets(islandsOnly, stylesheets)).toBe(
+      '<head><meta charSet="utf-8"/><style>main{color:#111}</style></head><body><main>Hello</main></body>',
     );
   });
 

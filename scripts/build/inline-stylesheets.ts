@@ -22,10 +22,13 @@ const notFetched = 'type="text/x-written-in" disabled=""';
  * which the HTML standard says is not fetched but some Chromium versions fetch all the same.
  */
 export function inlineStylesheets(html: string, stylesheets: ReadonlyMap<string, string>): string {
+  // A page that runs islands only has no React to find the link: it goes.
+  const app = html.includes("window.__reactRouterContext");
   return html.replace(stylesheetLink, (_link, href: string) => {
     const css = stylesheets.get(href);
     if (css === undefined) throw new Error(`the stylesheet ${href} is not in the build`);
     if (/<\/style/i.test(css)) throw new Error(`the stylesheet ${href} would end its own <style>`);
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" ${notFetched}/>`;
+    const link = app ? `<link rel="stylesheet" href="${href}" ${notFetched}/>` : "";
+    return `<style>${css}</style>${link}`;
   });
 }

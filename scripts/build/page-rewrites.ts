@@ -2,6 +2,7 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { compileStarter, deferAppScripts } from "./defer-app-scripts.ts";
 import { inlineStylesheets, linkedStylesheets } from "./inline-stylesheets.ts";
+import type { IslandScripts } from "./island-scripts.ts";
 
 /** Every page of a build's client folder. */
 export async function htmlFiles(dir: string): Promise<string[]> {
@@ -57,12 +58,12 @@ async function scriptSizes(clientDir: string): Promise<Map<string, number>> {
   return sizes;
 }
 
-/** Has every page start its scripts once painted; how many pages there are. */
-export async function deferScripts(clientDir: string): Promise<number> {
+/** Has every page start its islands and scripts once painted; how many pages there are. */
+export async function deferScripts(clientDir: string, islands: IslandScripts): Promise<number> {
   const starter = await compileStarter();
   const sizes = await scriptSizes(clientDir);
   const { pages } = await rewritePages(clientDir, (html) =>
-    deferAppScripts(html, starter, (href) => sizes.get(href) ?? 0),
+    deferAppScripts(html, starter, (href) => sizes.get(href) ?? 0, islands),
   );
   return pages;
 }

@@ -41,7 +41,7 @@ export { expect };
 export const http404Console = /status of 404/;
 
 /**
- * Holds back the app's entry script, as a slow connection would, so that the test can act on
+ * Holds back the page's scripts (the app's entry, or the islands' modules), as a slow connection would, so that the test can act on
  * the prerendered page before it is hydrated. Returns the function that lets the script load.
  */
 export async function holdAppScript(page: Page): Promise<() => void> {
@@ -49,7 +49,8 @@ export async function holdAppScript(page: Page): Promise<() => void> {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/assets/entry.client-*.js", async (route) => {
+  // The app's entry, and the islands' modules on a page that runs islands only.
+  await page.route("**/assets/{entry.client,island}-*.js", async (route) => {
     await released;
     await route.continue();
   });

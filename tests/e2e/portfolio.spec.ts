@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { accessibilityViolations } from "./axe.ts";
 import { expect, gotoHydrated, http404Console, test } from "./fixtures.ts";
 import {
@@ -173,16 +174,19 @@ test("an unknown category answers HTTP 404 with the heading 'Category not found'
   await expect(page).toHaveURL("/category/sculpture");
 });
 
-test("client-side navigation to an unknown category shows 'Category not found'", async ({
-  page,
-  pageErrors,
-}) => {
+/** Follows a link to `address` from the page, as one written in a text of the site would be. */
+async function followLinkTo(page: Page, address: string): Promise<void> {
+  await page.evaluate((href) => {
+    const link = Object.assign(document.createElement("a"), { href, textContent: "Follow" });
+    document.querySelector("main")?.append(link);
+  }, address);
+  await page.getByRole("link", { name: "Follow", exact: true }).click();
+}
+
+test("a link to an unknown category shows 'Category not found'", async ({ page, pageErrors }) => {
   pageErrors.allow(http404Console);
   await gotoHydrated(page, "/portfolio");
-  await page.evaluate(() => {
-    window.history.pushState({}, "", "/category/sculpture");
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  });
+  await followLinkTo(page, "/category/sculpture");
   await expect(page.getByRole("heading", { name: "Category not found" })).toBeVisible();
 });
 
@@ -204,10 +208,7 @@ test("following an old category address inside the site lands on its category", 
 }) => {
   pageErrors.allow(http404Console);
   await gotoHydrated(page, "/portfolio");
-  await page.evaluate((address) => {
-    window.history.pushState({}, "", address);
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  }, categoryAlias.from);
+  await followLinkTo(page, categoryAlias.from);
   await expect(page).toHaveURL(categoryAlias.to);
   await expect(page.getByRole("heading", { name: categories[0].name, level: 1 })).toBeVisible();
 });
