@@ -1,5 +1,6 @@
 import { type EntryContext, ServerRouter } from "react-router";
 import { renderWhole } from "./boot/render-whole.ts";
+import { RendersAppShell } from "./boot/renders-app-shell.ts";
 
 /** How the build prerenders a page: whole, in one piece (`renderWhole`). */
 export default async function handleRequest(
@@ -10,7 +11,9 @@ export default async function handleRequest(
 ): Promise<Response> {
   let status = responseStatusCode;
   const stream = await renderWhole(
-    <ServerRouter context={routerContext} url={request.url} />,
+    <RendersAppShell value={routerContext.isSpaMode}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </RendersAppShell>,
     (error) => {
       status = 500;
       console.error(error);

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, use, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import { RendersAppShell } from "./boot/renders-app-shell.ts";
 import { errorDetail } from "./errors/error-detail.ts";
 import "./app.css";
 import { loadCategories, loadSite } from "../core/content/site.server.ts";
@@ -24,7 +25,8 @@ export function loader() {
 
 /** Whether the page shown runs islands only, without the app (`RouteHandle.islandsOnly`). */
 function useIslandsOnly(): boolean {
-  return useMatches().some((match) => wantsIslandsOnly(match.handle));
+  const matches = useMatches();
+  return !use(RendersAppShell) && matches.some((match) => wantsIslandsOnly(match.handle));
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -18,6 +18,7 @@ export const islandModules = {
   "newsletter-signup": "app/newsletter/newsletter-signup.island.ts",
   notices: "app/notices/notices.island.ts",
   "contact-form": "app/contact/contact-form.island.ts",
+  slideshow: "app/home/slideshow.island.ts",
 } as const;
 
 export type IslandName = keyof typeof islandModules;

@@ -61,16 +61,12 @@ export function withdrawAnnouncement(id: number): void {
   update({ announcements: state.announcements.filter((item) => item.id !== id) });
 }
 
-export function requestNoticeArea(): void {
+function requestNoticeArea(): void {
   if (!state.areaRequested) update({ areaRequested: true });
 }
 
 export function noticeState(): NoticeState {
   return state;
-}
-
-export function serverNoticeState(): NoticeState {
-  return initialState;
 }
 
 export function subscribeToNotices(listener: () => void): () => void {

@@ -85,3 +85,12 @@ export async function pauseClock(page: Page): Promise<void> {
     }
   }
 }
+
+/** Follows a link to `address` from the page, as one written in a text of the site would be. */
+export async function followLinkTo(page: Page, address: string): Promise<void> {
+  await page.evaluate((href) => {
+    const link = Object.assign(document.createElement("a"), { href, textContent: "Follow" });
+    document.querySelector("main")?.append(link);
+  }, address);
+  await page.getByRole("link", { name: "Follow", exact: true }).click();
+}

@@ -1,4 +1,5 @@
-import { expect, gotoHydrated, http404Console, test } from "./fixtures.ts";
+import { expect, followLinkTo, gotoHydrated, http404Console, test } from "./fixtures.ts";
+import { project } from "./site-facts.ts";
 
 test("an unknown path answers HTTP 404 with the Not-found screen", async ({ page, pageErrors }) => {
   pageErrors.allow(http404Console);
@@ -29,19 +30,17 @@ test("a missing asset gets a plain 404, not the HTML page", async ({ request }) 
   expect(response.headers()["content-type"]).not.toContain("text/html");
 });
 
-test("client-side navigation to an unknown path shows the Not-found screen", async ({ page }) => {
-  // Home still runs the app, and with it the router.
-  await gotoHydrated(page, "/");
-  await page.evaluate(() => {
-    window.history.pushState({}, "", "/nowhere");
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  });
+test("a link to an unknown path shows the Not-found screen", async ({ page, pageErrors }) => {
+  pageErrors.allow(http404Console);
+  await gotoHydrated(page, "/about");
+  await followLinkTo(page, "/nowhere");
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
 });
 
 test("a thrown error shows the router's default error screen", async ({ page, pageErrors }) => {
   pageErrors.allow(/.*/);
-  await gotoHydrated(page, "/");
+  // A project page still runs the app, and with it the router.
+  await gotoHydrated(page, `/project/${project.lightbox.id}`);
   // The About page's data fails to arrive: the route throws, and no screen of ours catches it.
   await page.route("**/about.data*", (route) =>
     route.fulfill({ status: 200, contentType: "text/x-script", body: "not a data stream" }),

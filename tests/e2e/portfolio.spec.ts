@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { accessibilityViolations } from "./axe.ts";
-import { expect, gotoHydrated, http404Console, test } from "./fixtures.ts";
+import { expect, followLinkTo, gotoHydrated, http404Console, test } from "./fixtures.ts";
 import {
   categories,
   categoryAlias,
@@ -173,15 +172,6 @@ test("an unknown category answers HTTP 404 with the heading 'Category not found'
   await expect(page.getByRole("heading", { name: "Category not found" })).toBeVisible();
   await expect(page).toHaveURL("/category/sculpture");
 });
-
-/** Follows a link to `address` from the page, as one written in a text of the site would be. */
-async function followLinkTo(page: Page, address: string): Promise<void> {
-  await page.evaluate((href) => {
-    const link = Object.assign(document.createElement("a"), { href, textContent: "Follow" });
-    document.querySelector("main")?.append(link);
-  }, address);
-  await page.getByRole("link", { name: "Follow", exact: true }).click();
-}
 
 test("a link to an unknown category shows 'Category not found'", async ({ page, pageErrors }) => {
   pageErrors.allow(http404Console);

@@ -1,5 +1,5 @@
 import { accessibilityViolations } from "./axe.ts";
-import { expect, gotoHydrated, http404Console, test } from "./fixtures.ts";
+import { expect, followLinkTo, gotoHydrated, http404Console, test } from "./fixtures.ts";
 import { keptLineBreak, project } from "./site-facts.ts";
 
 test("a project shows the back link, title, year, medium, dimensions and its description", async ({
@@ -171,16 +171,10 @@ test("an unknown project answers HTTP 404 with 'Project not found' and the back 
   await expect(page).toHaveURL("/portfolio");
 });
 
-test("client-side navigation to an unknown project shows 'Project not found'", async ({
-  page,
-  pageErrors,
-}) => {
+test("a link to an unknown project shows 'Project not found'", async ({ page, pageErrors }) => {
   pageErrors.allow(http404Console);
   await gotoHydrated(page, "/portfolio");
-  await page.evaluate(() => {
-    window.history.pushState({}, "", "/project/no-such-work");
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  });
+  await followLinkTo(page, "/project/no-such-work");
   await expect(page.getByText("Project not found")).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Portfolio" })).toBeVisible();
 });
