@@ -19,6 +19,9 @@ export const islandModules = {
   notices: "app/notices/notices.island.ts",
   "contact-form": "app/contact/contact-form.island.ts",
   slideshow: "app/home/slideshow.island.ts",
+  "project-gallery": "app/project/project-gallery.island.ts",
+  "project-video": "app/project/project-video.island.ts",
+  "external-player": "app/project/external-player.island.ts",
 } as const;
 
 export type IslandName = keyof typeof islandModules;

@@ -7,7 +7,7 @@ import type { ImageData } from "../../core/images/image-data.ts";
 import { srcsetEntries } from "./srcset-entries.ts";
 
 export interface ProjectLightboxProps {
-  images: (ImageData & { alt: string })[];
+  images: (Pick<ImageData, "src" | "width" | "height" | "webpSrcset"> & { alt: string })[];
   index: number | null;
   title: string;
   onView: (index: number) => void;
@@ -17,8 +17,9 @@ export interface ProjectLightboxProps {
 const hidden = () => null;
 
 /**
- * The full-screen white lightbox of a project's pictures. Loaded only when a visitor first
- * opens an image, so it adds nothing to the page's first load.
+ * The full-screen white lightbox of a project's pictures, mounted by the grid's island
+ * (`project-gallery.island.ts`) once the page is idle or a visitor first reaches for a picture,
+ * so it adds nothing to the page's first load.
  */
 export default function ProjectLightbox({
   images,

@@ -4,7 +4,16 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProjectView } from "../../core/content/project-schema.ts";
 import type { ImageData } from "../../core/images/image-data.ts";
+import startExternalPlayer from "./external-player.island.ts";
 import { ProjectMedia } from "./ProjectVideo.tsx";
+import startProjectVideo from "./project-video.island.ts";
+
+/** Starts the element's island, as the page does once it has painted. */
+function startIsland(container: HTMLElement, name: string, start: (element: HTMLElement) => void) {
+  const element = container.querySelector<HTMLElement>(`[data-island="${name}"]`);
+  if (!element) throw new Error(`no ${name} island`);
+  start(element);
+}
 
 afterEach(() => {
   cleanup();
@@ -70,6 +79,7 @@ describe("ProjectMedia", () => {
         })}
       />,
     );
+    startIsland(container, "project-video", startProjectVideo);
     const video = container.querySelector("video");
     expect(video?.getAttribute("preload")).toBe("none");
     expect(video?.getAttribute("poster")).toMatch(/^data:image\/gif;base64,/);
@@ -83,7 +93,7 @@ describe("ProjectMedia", () => {
     expect(img?.getAttribute("fetchpriority")).toBe("high");
   });
 
-  it("leaves the player over a still to the app, and gives browsers without scripts their own", () => {
+  it("keeps the player over a still for its island, and gives browsers without scripts their own", () => {
     const html = renderToString(
       <ProjectMedia
         project={project({
@@ -92,9 +102,14 @@ describe("ProjectMedia", () => {
         })}
       />,
     );
-    // The prerendered page shows the still; its player is in <noscript> until the app renders it.
+    // The prerendered page shows the still; its player waits in a template for the island, and
+    // is in <noscript> for browsers without scripts.
     expect(html).toMatch(/<noscript><video controls="" preload="none"/);
-    expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/, "")).not.toContain("<video");
+    expect(html).toMatch(/<template data-video-player=""><video controls="" preload="none"/);
+    const shown = html
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, "")
+      .replace(/<template[\s\S]*?<\/template>/, "");
+    expect(shown).not.toContain("<video");
   });
 
   it("shows 'Video placeholder' for a hybrid project without a video address", () => {
@@ -117,6 +132,7 @@ describe("ProjectMedia", () => {
         })}
       />,
     );
+    startIsland(container, "external-player", startExternalPlayer);
     expect(container.querySelector("iframe")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Play video: Tide" }));
     const frame = container.querySelector("iframe");

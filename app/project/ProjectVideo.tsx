@@ -1,9 +1,8 @@
-import { useState } from "react";
 import type { ProjectView } from "../../core/content/project-schema.ts";
 import type { ExternalVideo } from "../../core/content/video-url.ts";
 import type { ResolvedImage } from "../../core/images/image-data.ts";
-import { useAppRuns } from "../boot/use-app-runs.ts";
 import { Picture } from "../images/Picture.tsx";
+import { islandMarker } from "../islands/island-registry.ts";
 
 const frame = "relative aspect-video w-full overflow-hidden bg-ink";
 
@@ -25,13 +24,12 @@ const seeThroughPoster =
  * in AVIF at its own), and it is the page's main picture. Without any poster the player paints
  * its own grey over the still, so the transparent one stays.
  *
- * Over a still, the player itself comes once the app runs, as the external player's button
- * does: setting up its controls took Chromium about a dozen style passes over the whole page
- * while it loaded, 35 ms each on a phone 4x slower, just when the page was to ask for its
- * scripts. Browsers without scripts get it from the HTML.
+ * Over a still, the player itself comes from its template once the page has painted
+ * (`project-video.island.ts`): setting up its controls took Chromium about a dozen style passes
+ * over the whole page while it loaded, 35 ms each on a phone 4x slower. Browsers without
+ * scripts get it from the HTML.
  */
 function NativeVideo({ video }: { video: NonNullable<ProjectView["video"]> }) {
-  const appRuns = useAppRuns();
   const player = (
     // biome-ignore lint/a11y/useMediaCaption: the artist's films have no spoken words to caption
     <video
@@ -46,7 +44,7 @@ function NativeVideo({ video }: { video: NonNullable<ProjectView["video"]> }) {
   );
   if (!video.poster) return player;
   return (
-    <div className={frame} data-video-still="">
+    <div className={frame} data-video-still="" {...islandMarker("project-video")}>
       {/* The player names the film; the still is its poster, not a picture of its own. */}
       <Picture
         image={{ kind: "picture", alt: "", ...video.poster }}
@@ -54,14 +52,16 @@ function NativeVideo({ video }: { video: NonNullable<ProjectView["video"]> }) {
         fit="cover"
         priority
       />
-      {appRuns ? player : <noscript>{player}</noscript>}
+      <noscript>{player}</noscript>
+      <template data-video-player="">{player}</template>
     </div>
   );
 }
 
 /**
  * An external host's player, loaded only when the visitor asks for it: until then a still
- * and a play button, so the host sees nothing of visitors who only look at the pictures.
+ * and a play button, so the host sees nothing of visitors who only look at the pictures. The
+ * button's island (`external-player.island.ts`) puts the player in their place.
  */
 function ExternalPlayer({
   video,
@@ -72,28 +72,16 @@ function ExternalPlayer({
   title: string;
   still: ResolvedImage | undefined;
 }) {
-  const [playing, setPlaying] = useState(false);
-  if (playing) {
-    const separator = video.embedUrl.includes("?") ? "&" : "?";
-    return (
-      <div className={frame}>
-        <iframe
-          src={`${video.embedUrl}${separator}autoplay=1`}
-          title={`Video: ${title}`}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="absolute inset-0 h-full w-full border-0"
-        />
-      </div>
-    );
-  }
   return (
-    <div className={frame}>
+    <div
+      className={frame}
+      {...islandMarker("external-player")}
+      data-embed-url={video.embedUrl}
+      data-video-title={title}
+    >
       {still && <Picture image={still} sizes={playerSizes} fit="cover" priority />}
       <button
         type="button"
-        onClick={() => setPlaying(true)}
         className="group absolute inset-0 flex items-center justify-center bg-ink/20 transition-colors hover:bg-ink/30"
       >
         <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 shadow-lg transition-transform group-hover:scale-105 md:h-20 md:w-20">

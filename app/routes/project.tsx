@@ -1,5 +1,5 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { accessPageTitles, accessStateOf } from "../../core/site/access-pages.ts";
+import type { RouteHandle } from "../layout/route-handle.ts";
 import { PrivateProjectForm } from "../project/PrivateProjectForm.tsx";
 import { ProjectNotFound, ProjectScreen } from "../project/ProjectScreen.tsx";
 import { loadProjectPage } from "../project/project.server.ts";
@@ -7,6 +7,8 @@ import { artworkJsonLd } from "../seo/artwork-json-ld.ts";
 import { breadcrumbJsonLd } from "../seo/breadcrumb-json-ld.ts";
 import { pageMeta, siteFromMatches } from "../seo/page-meta.ts";
 import type { Route } from "./+types/project";
+
+export const handle: RouteHandle = { islandsOnly: true };
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -53,15 +55,6 @@ export function loader({ params }: Route.LoaderArgs) {
   const access = accessStateOf(params.projectId);
   if (access) return { page: null, access };
   return { page: loadProjectPage(params.projectId) };
-}
-
-// The lightbox's image lives in the address; opening it must not fetch the page's data again.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export default function Project({ loaderData }: Route.ComponentProps) {

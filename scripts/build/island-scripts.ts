@@ -41,7 +41,7 @@ export async function buildIslandScripts(
         preserveEntrySignatures: "exports-only",
         output: {
           entryFileNames: "assets/island-[name]-[hash].js",
-          chunkFileNames: "assets/island-shared-[hash].js",
+          chunkFileNames: "assets/island-[name]-[hash].js",
           assetFileNames: "assets/island-[name]-[hash][extname]",
         },
       },

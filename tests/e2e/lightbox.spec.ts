@@ -128,15 +128,30 @@ test("the open lightbox has no accessibility violations", async ({ page }) => {
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("the lightbox's code is not part of the page's first load", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
+test("the lightbox's code is not part of the page's first load, and comes by the time it opens", async ({
+  page,
+}) => {
+  const lightboxCode = /\/assets\/island-mount-lightbox-[^/]+\.js$/;
+  // What the page had fetched when it became interactive.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.documentElement.hasAttribute("data-hydrated")) return;
+      observer.disconnect();
+      const fetched = performance.getEntriesByType("resource").map((entry) => entry.name);
+      Object.assign(window, { fetchedWhenInteractive: fetched });
+    }).observe(document.documentElement, { attributes: true });
   });
   await gotoHydrated(page, project);
-  const before = scripts.length;
+  const firstLoad = await page.evaluate(
+    () => (window as unknown as { fetchedWhenInteractive: string[] }).fetchedWhenInteractive,
+  );
+  expect(firstLoad.length).toBeGreaterThan(0);
+  expect(firstLoad.filter((url) => lightboxCode.test(url))).toEqual([]);
   await openAt(page, 0);
-  expect(scripts.length).toBeGreaterThan(before);
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => entry.name),
+  );
+  expect(loaded.filter((url) => lightboxCode.test(url))).toHaveLength(1);
 });
 
 test("opening and moving through the lightbox fetches no page data again", async ({ page }) => {

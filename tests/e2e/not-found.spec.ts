@@ -1,5 +1,5 @@
 import { expect, followLinkTo, gotoHydrated, http404Console, test } from "./fixtures.ts";
-import { project } from "./site-facts.ts";
+import { test as studioTest } from "./studio/studio-server.ts";
 
 test("an unknown path answers HTTP 404 with the Not-found screen", async ({ page, pageErrors }) => {
   pageErrors.allow(http404Console);
@@ -37,18 +37,21 @@ test("a link to an unknown path shows the Not-found screen", async ({ page, page
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
 });
 
-test("a thrown error shows the router's default error screen", async ({ page, pageErrors }) => {
-  pageErrors.allow(/.*/);
-  // A project page still runs the app, and with it the router.
-  await gotoHydrated(page, `/project/${project.lightbox.id}`);
-  // The About page's data fails to arrive: the route throws, and no screen of ours catches it.
-  await page.route("**/about.data*", (route) =>
-    route.fulfill({ status: 200, contentType: "text/x-script", body: "not a data stream" }),
-  );
-  // Links between public pages load documents: the router is sent there from the history.
-  await page.evaluate(() => {
-    window.history.pushState({}, "", "/about");
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  });
-  await expect(page.getByText("Unexpected Application Error!")).toBeVisible();
-});
+studioTest(
+  "a thrown error shows the router's default error screen",
+  async ({ page, pageErrors, studio }) => {
+    pageErrors.allow(/.*/);
+    // The Studio runs the app, and with it the router, which also knows the public routes.
+    await studio.setPassword();
+    await gotoHydrated(page, `${studio.url}/studio/sign-in`);
+    // The About page's data fails to arrive: the route throws, and no screen of ours catches it.
+    await page.route("**/about.data*", (route) =>
+      route.fulfill({ status: 200, contentType: "text/x-script", body: "not a data stream" }),
+    );
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/about");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByText("Unexpected Application Error!")).toBeVisible();
+  },
+);

@@ -67,7 +67,7 @@ test("every page loads and hydrates without a single Content Security Policy vio
   }
 });
 
-test("navigating inside the app after hydration raises no violation", async ({ page }) => {
+test("moving between pages once they have loaded raises no violation", async ({ page }) => {
   await page.goto("/about");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("main").getByRole("link", { name: "Contact" }).click();
