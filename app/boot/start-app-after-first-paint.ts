@@ -20,6 +20,11 @@ export interface AppModules {
   paintsFirst: boolean;
 }
 
+/** An island's module: its default export starts it on one element (`IslandStart`). */
+interface IslandModule {
+  default: (element: Element) => unknown;
+}
+
 /**
  * Starts the islands and the app of a prerendered page once the browser has painted the page and its main
  * pictures (the images marked `fetchpriority="high"`, preloaded from the head): on a slow
@@ -105,13 +110,11 @@ export async function startAppAfterFirstPaint(app: AppModules): Promise<void> {
     const module: unknown = await import(url);
     if (routeId !== undefined) routeModules[routeId] = module;
   }
-  // Each island starts on its elements; a React island is ready once hydrated.
-  const ready: unknown[] = [];
-  for (const { name, url } of app.islands) {
-    const island: { default: (element: Element) => unknown } = await import(url);
-    for (const element of document.querySelectorAll(`[data-island="${name}"]`))
-      ready.push(island.default(element));
-  }
+  // The modules arrive together, then the islands start in one go (React's once hydrated).
+  const modules: IslandModule[] = await Promise.all(app.islands.map(({ url }) => import(url)));
+  const ready = app.islands.flatMap(({ name }, at) =>
+    [...document.querySelectorAll(`[data-island="${name}"]`)].map((e) => modules[at]?.default(e)),
+  );
   await Promise.all(ready);
   Object.assign(window, { __reactRouterRouteModules: routeModules });
   // Without the app, the page is interactive now: marked as the app marks it once hydrated.

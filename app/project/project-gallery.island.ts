@@ -36,9 +36,13 @@ const start: IslandStart = (grid) => {
   };
   const follow = () => {
     const index = openImageIndex(search(), count);
-    if (index === null && lastShown !== null) window.setTimeout(returnFocus, 0, lastShown);
+    const closedAt = index === null ? lastShown : null;
     lastShown = index;
-    if (index !== null || lightbox) void load().then((shown) => shown.show(index));
+    if (index === null && !lightbox) return;
+    void load().then((shown) => {
+      shown.show(index);
+      if (closedAt !== null) window.setTimeout(returnFocus, 0, closedAt);
+    });
   };
   const view = (index: number) => {
     if (index === openImageIndex(search(), count)) return;

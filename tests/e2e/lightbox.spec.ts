@@ -135,11 +135,11 @@ test("the lightbox's code is not part of the page's first load, and comes by the
   // What the page had fetched when it became interactive.
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
-      if (!document.documentElement.hasAttribute("data-hydrated")) return;
+      if (!document.documentElement?.hasAttribute("data-hydrated")) return;
       observer.disconnect();
       const fetched = performance.getEntriesByType("resource").map((entry) => entry.name);
       Object.assign(window, { fetchedWhenInteractive: fetched });
-    }).observe(document.documentElement, { attributes: true });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
   });
   await gotoHydrated(page, project);
   const firstLoad = await page.evaluate(
