@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { stubFeedScript } from "./newsletter-hosts.ts";
-import { project, site } from "./site-facts.ts";
+import { site } from "./site-facts.ts";
 
 const routes = ["/", "/portfolio", "/category/painting", "/blog", "/contact", "/about"];
 
@@ -46,10 +46,9 @@ test("pages are served prerendered, compressed and with the right caching", asyn
   expect(page.headers()["cache-control"]).toBe("no-cache");
   const html = await page.text();
   expect(html).toContain("regenerative ecologies");
-  const projectPage = await (await request.get(`/project/${project.lightbox.id}`)).text();
-  // The framework's module, which a project page loads (About's islands are too small to
-  // compress).
-  const script = /"(\/assets\/framework-[^"]+\.js)"/.exec(projectPage)?.[1];
+  const contact = await (await request.get("/contact")).text();
+  // The contact form's island, which Contact loads (About's islands are too small to compress).
+  const script = /"(\/assets\/island-contact-form-[^"]+\.js)"/.exec(contact)?.[1];
   expect(script).toBeDefined();
   const asset = await request.get(script ?? "", { headers: { "Accept-Encoding": "gzip" } });
   expect(asset.status()).toBe(200);
