@@ -37,6 +37,8 @@ const start: IslandStart = (menu) => {
     if ((event.target as Element).closest("a[href]")) setOpen(false);
   });
   window.addEventListener("pageshow", (event) => event.persisted && setOpen(false));
+  // From here on the island opens the dropdown, not the stylesheet's hover rule.
+  menu.dataset.started = "";
 };
 
 export default start;

@@ -25,6 +25,7 @@ import {
   measureApplied,
 } from "./applied-throttling.ts";
 import { measureFloor } from "./floor-page.ts";
+import { type HoveredLink, type HoveredLinkFigures, measureHoveredLink } from "./hovered-link.ts";
 import {
   type LighthouseFigures,
   type LighthousePreset,
@@ -48,6 +49,16 @@ interface Route {
   path: string;
   /** The Not-found page answers 404 on purpose; Lighthouse audits it only when told to. */
   status: 200 | 404;
+}
+
+/** The move the bench times from a hovered link: About to Contact, by the header's link. */
+const hoveredLink: HoveredLink = { from: "/about", to: "/contact" };
+
+function hoveredLinkLine({ paintedAfterClickMs, prerendered, runs }: HoveredLinkFigures): string {
+  const how = prerendered
+    ? "prerendered while the link was hovered, every time"
+    : `prerendered in ${runs.filter((run) => run.prerendered).length} of ${runs.length} moves`;
+  return `A hovered link (About to Contact, with a mouse, the same conditions): Contact on screen ${Math.round(paintedAfterClickMs)} ms after the click, median of ${runs.length} moves (target ≤ 200 ms; ${how}).`;
 }
 
 /** One route of each kind the sample site has. */
@@ -345,6 +356,7 @@ async function main(): Promise<void> {
     const server = await startSiteServer(Number(process.env.BENCH_PORT ?? 4310), serverEnv);
     const results: RouteFigures[] = [];
     let floor: AppliedFigures | undefined;
+    let hovered: HoveredLinkFigures | undefined;
     try {
       // Playwright's browser first: Playwright closes it when the bench exits, whereas
       // chrome-launcher's would outlive a bench that failed before the `finally` below.
@@ -374,6 +386,9 @@ async function main(): Promise<void> {
           }
           results.push(figures);
           console.log(`  ${route.name}: done (load average ${figures.loadAtStart})`);
+        }
+        if (browser && scale === undefined) {
+          hovered = await measureHoveredLink(browser, server.origin, hoveredLink, appliedRuns);
         }
       } finally {
         auditor?.close();
@@ -416,6 +431,7 @@ async function main(): Promise<void> {
             "",
             appliedTable(results, floor),
             "",
+            ...(hovered ? [hoveredLinkLine(hovered), ""] : []),
           ]
         : []),
       times ? buildTable(times) : "Builds: not timed (BENCH_SKIP_BUILD=1).",
@@ -429,7 +445,7 @@ async function main(): Promise<void> {
     );
     writeFileSync(
       file,
-      `${JSON.stringify({ date: new Date().toISOString(), machine, scale, startLoad, lighthouseRuns, appliedRuns, appliedConditions, floor, builds: times, results }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), machine, scale, startLoad, lighthouseRuns, appliedRuns, appliedConditions, floor, hovered, builds: times, results }, null, 2)}\n`,
     );
     console.log(`\nWrote ${file}`);
   } finally {

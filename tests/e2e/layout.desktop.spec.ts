@@ -31,6 +31,28 @@ test("Portfolio dropdown opens on hover and lists the four categories", async ({
   }
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Portfolio dropdown opens on hover and to the keyboard's focus", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    const first = nav.getByRole("link", { name: categories[0].name, exact: true });
+    await expect(first).toBeHidden();
+    await nav.getByRole("link", { name: "Portfolio", exact: true }).hover();
+    await expect(first).toBeVisible();
+    await page.mouse.move(0, 400);
+    await expect(first).toBeHidden();
+    await nav.getByRole("link", { name: "Portfolio", exact: true }).focus();
+    await expect(first).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`/category/${categories[0].slug}`);
+  });
+});
+
 test("dropdown closes 150 ms after the pointer leaves, not before", async ({ page }) => {
   await page.clock.install();
   await gotoHydrated(page, "/about");
