@@ -18,7 +18,7 @@ export function ReactIsland<P extends object>({ name, component, props }: ReactI
   const Component = component as ComponentType<P & Attributes>;
   if (use(ReactRunsHere)) return <Component {...props} />;
   return (
-    <div {...islandMarker(name)} data-props={JSON.stringify(props)}>
+    <div {...islandMarker(name)} data-react-island="" data-props={JSON.stringify(props)}>
       <ReactRunsHere value={true}>
         <Component {...props} />
       </ReactRunsHere>

@@ -29,7 +29,7 @@ function namedAssets(html: string): { scripts: string[]; styles: string[]; inlin
 
 /** Whether the page loads React: it runs the app, or an island of React (`ReactIsland`). */
 function loadsReact(html: string): boolean {
-  return html.includes("window.__reactRouterContext") || html.includes("data-props=");
+  return html.includes("window.__reactRouterContext") || html.includes("data-react-island");
 }
 
 /** Minified static imports, `import{a as b}from"./x.js"` and `import"./x.js"`; not import(). */
