@@ -26,21 +26,19 @@ interface IslandModule {
 }
 
 /**
- * Starts the islands and the app of a prerendered page once the browser has painted the page and its main
- * pictures (the images marked `fetchpriority="high"`, preloaded from the head): on a slow
- * connection the scripts (about 100 KB) would otherwise share it with the picture the visitor
- * came for and hold it back. Their requests leave right after the frame that shows the picture,
- * with low priority, behind anything else the page still shows. A page without a main picture
- * starts them once the browser has reported its first contentful paint. A picture or a paint
- * still missing 2 s after the first frame waits no longer; a hidden tab paints nothing, so there
- * the app starts at once (or as soon as the page is hidden), as it does on a page that has
- * nothing to show before its scripts.
+ * Starts the islands (and, in the Studio, the app) of a prerendered page once the browser has
+ * painted it: the first contentful paint, reported by the browser. A public page's islands are a
+ * few kilobytes, asked for with low priority: they no longer hold the page's main picture back,
+ * as the whole app's 100 KB did when the scripts waited for that picture's paint (decision 008,
+ * replaced there by 022). A paint still missing 2 s after the first frame waits no longer; a
+ * hidden tab (a page the browser prerenders ahead of a click) paints nothing, so there they
+ * start at once, as they do on a page that has nothing to show before its scripts.
  *
  * The build inlines this function's text into every page (`scripts/build/defer-app-scripts.ts`),
  * so it must not use anything from outside its own body.
  */
 export async function startAppAfterFirstPaint(app: AppModules): Promise<void> {
-  const pictureWaitMs = 2000;
+  const paintWaitMs = 2000;
   // A frame's callback runs before that frame is painted; a task queued from it runs after.
   const afterNextPaint = () =>
     new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
@@ -64,35 +62,8 @@ export async function startAppAfterFirstPaint(app: AppModules): Promise<void> {
       const hidden = () => document.visibilityState === "hidden";
       if (hidden()) ready();
       document.addEventListener("visibilitychange", () => hidden() && ready());
-      afterNextPaint().then(() => setTimeout(ready, pictureWaitMs));
-      firstContentfulPaint().then(() => {
-        const main = Array.from(
-          document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
-        );
-        // The browser reports a main picture's largest paint once it is on screen, sooner than
-        // its decoding and the next frame can tell on a busy phone; with every main picture
-        // arrived by then, nothing is left to protect. A picture smaller than the page's text is
-        // never reported, and one reported before another main picture arrived does not count:
-        // decoding and the next frame stay the other way.
-        if (
-          main.length > 0 &&
-          PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")
-        ) {
-          new PerformanceObserver((list, observer) => {
-            const painted = list
-              .getEntries()
-              .some((entry) =>
-                main.some((img) => img === (entry as LargestContentfulPaint).element),
-              );
-            if (!painted || !main.every((img) => img.complete)) return;
-            observer.disconnect();
-            ready();
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }
-        Promise.all(main.map((img) => img.decode().catch(() => {})))
-          .then(afterNextPaint)
-          .then(ready);
-      });
+      afterNextPaint().then(() => setTimeout(ready, paintWaitMs));
+      firstContentfulPaint().then(ready);
     });
   // A page that shows nothing before its scripts has no paint to wait for.
   if (app.paintsFirst) await paintedOrHidden();

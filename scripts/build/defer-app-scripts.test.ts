@@ -37,7 +37,7 @@ const islands = new Map([
   ["picture", "/assets/island-picture-8.js"],
 ]);
 
-describe("the app's scripts, deferred until the page and its main pictures are painted", () => {
+describe("the app's scripts, deferred until the page is painted", () => {
   const deferred = deferAppScripts(page, starter, moduleBytes, islands);
 
   it("drops the module preload tags and keeps the stylesheet and the other scripts", () => {
@@ -46,12 +46,12 @@ describe("the app's scripts, deferred until the page and its main pictures are p
     expect(deferred).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("inlines the typed starter that waits for the paint of the main pictures", () => {
+  it("inlines the typed starter that waits for the page's first paint", () => {
     const inlined = loaderOf(deferred).starter;
     expect(inlined).toBe(starter);
     expect(inlined.startsWith(`async function ${startAppAfterFirstPaint.name}(`)).toBe(true);
     expect(inlined).toContain("requestAnimationFrame(");
-    expect(inlined).toContain('img[fetchpriority="high"]');
+    expect(inlined).toContain("first-contentful-paint");
     expect(inlined).toContain("fetchPriority:`low`");
     expect(inlined).toContain("document.visibilityState===`hidden`");
   });

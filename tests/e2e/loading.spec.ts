@@ -1,6 +1,6 @@
 // What a page asks for, and when, before it is interactive
 // (docs/decisions/008-pages-paint-from-their-html.md).
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, http404Console, test } from "./fixtures.ts";
 import { publicPaths } from "./site-facts.ts";
 
@@ -18,12 +18,6 @@ function requestedBeforeLoad(page: Page): Promise<string[]> {
       .map((entry) => new URL(entry.name).pathname);
   });
 }
-
-async function html(request: APIRequestContext, path: string): Promise<string> {
-  return (await request.get(path)).text();
-}
-
-const mainPicture = /<img\b[^>]*fetchpriority="high"/i;
 
 // Other sites are out of reach here; the Blog's feed is answered empty.
 test.beforeEach(async ({ page }) => {
@@ -46,54 +40,14 @@ test("every page paints from its HTML alone: its styles are written in, the styl
   }
 });
 
-test("a page with a main picture asks for its scripts once the picture has arrived", async ({
+test("every page asks for its islands once it has painted, not waiting for its main picture", async ({
   page,
-  request,
-}) => {
-  // It loads and hydrates every page of the site, one after another.
-  test.slow();
-  const withPicture = [];
-  for (const path of publicPaths) {
-    if (mainPicture.test(await html(request, path))) withPicture.push(path);
-  }
-  expect(withPicture.length).toBeGreaterThan(3);
-  for (const path of withPicture) {
-    await page.goto(path);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const main = await page
-      .locator('img[fetchpriority="high"]')
-      .evaluateAll((images) =>
-        images.map((img) => new URL((img as HTMLImageElement).currentSrc).pathname),
-      );
-    const timings = await page.evaluate(() =>
-      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => ({
-        path: new URL(entry.name).pathname,
-        start: entry.startTime,
-        end: entry.responseEnd,
-      })),
-    );
-    const pictureArrived = Math.max(
-      ...timings.filter((entry) => main.includes(entry.path)).map((entry) => entry.end),
-    );
-    const scriptsAsked = Math.min(
-      ...timings.filter((entry) => entry.path.endsWith(".js")).map((entry) => entry.start),
-    );
-    expect(pictureArrived, path).toBeLessThanOrEqual(scriptsAsked);
-  }
-});
-
-test("a page without a main picture asks for its scripts right after its first paint", async ({
-  page,
-  request,
   pageErrors,
 }) => {
+  // It loads every page of the site, one after another.
+  test.slow();
   pageErrors.allow(http404Console);
-  const withoutPicture = [];
   for (const path of pages) {
-    if (!mainPicture.test(await html(request, path))) withoutPicture.push(path);
-  }
-  expect(withoutPicture).toEqual(expect.arrayContaining(["/contact", "/blog", "/a-missing-page"]));
-  for (const path of withoutPicture) {
     await page.goto(path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const { painted, scriptsAsked } = await page.evaluate(() => ({
