@@ -13,7 +13,7 @@ const search = () => new URLSearchParams(window.location.search);
 /**
  * A project's grid (`ProjectGallery`): a plain click on a picture opens the lightbox at it, in
  * the page, without losing the click while the lightbox's code (React) still loads. The code
- * loads once the page is idle after its main picture, or as a pointer or the focus comes to a
+ * loads once the page is next idle after its islands start, or as a pointer or the focus comes to a
  * picture. The lightbox's state lives in the address (`?image=3`): a link opens that image,
  * opening adds a history entry so that the back button closes the lightbox, and moving between
  * images replaces that entry. Closed, it gives the focus back to the picture it last showed.
