@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from "@playwright/test";
+import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
 import { browserExecutablePath, chromiumFlags, disableFeaturesSwitch } from "../chromium.ts";
 import { median } from "./median.ts";
 
@@ -129,6 +129,20 @@ function readLargestPaint(): Promise<number> {
   });
 }
 
+/** Applies the conditions to the page, through a DevTools session it returns for more. */
+export async function applyConditions(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: appliedConditions.latencyMs,
+    downloadThroughput: appliedConditions.downloadBytesPerSecond,
+    uploadThroughput: appliedConditions.uploadBytesPerSecond,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: appliedConditions.cpuSlowdown });
+  return cdp;
+}
+
 /** One cold load of `path` in a fresh browser context (empty cache, new connections). */
 async function measureOnce(browser: Browser, url: string, blockedHosts: readonly string[]) {
   const context = await browser.newContext({
@@ -139,18 +153,10 @@ async function measureOnce(browser: Browser, url: string, blockedHosts: readonly
   });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
+    const cdp = await applyConditions(page);
     // Blocked by the browser itself: a Playwright route would hold every request for a round
     // trip to this process and add its own delay to the figures.
     await cdp.send("Network.setBlockedURLs", { urls: [...blockedHosts] });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: appliedConditions.latencyMs,
-      downloadThroughput: appliedConditions.downloadBytesPerSecond,
-      uploadThroughput: appliedConditions.uploadBytesPerSecond,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: appliedConditions.cpuSlowdown });
     const hydrated = await listenForHydration(page, hydratedBinding);
     await page.addInitScript(watchHydration, hydratedBinding);
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });

@@ -1,5 +1,5 @@
-import type { Browser, CDPSession, Page } from "@playwright/test";
-import { appliedConditions } from "./applied-throttling.ts";
+import type { Browser, CDPSession } from "@playwright/test";
+import { applyConditions } from "./applied-throttling.ts";
 import { median } from "./median.ts";
 
 /** A move from one page to another by a link the visitor hovers before clicking it. */
@@ -52,26 +52,13 @@ function readPaintAfterClick(): { paintedAfterClickMs: number; prerendered: bool
   };
 }
 
-async function throttle(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: appliedConditions.latencyMs,
-    downloadThroughput: appliedConditions.downloadBytesPerSecond,
-    uploadThroughput: appliedConditions.uploadBytesPerSecond,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: appliedConditions.cpuSlowdown });
-  await cdp.send("Preload.enable");
-  return cdp;
-}
-
 /** One move in a fresh context, with a mouse: load, hover the link, then click it. */
 async function moveOnce(browser: Browser, origin: string, link: HoveredLink) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const cdp = await throttle(page);
+    const cdp = await applyConditions(page);
+    await cdp.send("Preload.enable");
     await page.goto(`${origin}${link.from}`, { waitUntil: "load", timeout: 60_000 });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
     const target = `${origin}${link.to}`;
