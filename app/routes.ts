@@ -7,6 +7,9 @@ export default [
   route("project/:projectId", "routes/project.tsx"),
   route("blog", "routes/blog.tsx"),
   route("contact", "routes/contact.tsx"),
+  // What a browser that posted the contact form itself is shown (core/site/contact-answer-pages).
+  route("contact/sent", "routes/contact.sent.tsx"),
+  route("contact/not-sent", "routes/contact.not-sent.tsx"),
   route("about", "routes/about.tsx"),
   // The owner's Studio: never prerendered, served from the app's shell (see server/studio).
   // Its first start, from the one-time setup address, while the Studio is still off.

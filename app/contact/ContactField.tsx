@@ -1,63 +1,47 @@
-import type { Ref } from "react";
+import { contactLimits, type ContactField as Field } from "../../core/contact/contact-fields.ts";
+import { contactFieldIds } from "./contact-field-ids.ts";
 
 interface ContactFieldProps {
   label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
+  name: Field;
   optional?: boolean;
   multiline?: boolean;
   type?: "text" | "email";
   autoComplete?: string;
-  /** Known once the schema has loaded; until then the schema's own check applies. */
-  maxLength: number | undefined;
-  readOnly: boolean;
-  controlRef: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** The browser's own check of the field before the form's script runs. */
+  pattern?: string;
 }
 
-// The scroll margin keeps a focused field clear of the fixed footer.
+// The scroll margin keeps a focused field clear of the fixed footer; the border turns red
+// when the form's script marks the field invalid.
 const controlClass =
-  "w-full scroll-mb-[calc(var(--footer-height)+1.5rem)] rounded-sm border bg-white px-3.5 text-base text-ink transition-colors read-only:bg-line/30";
+  "w-full scroll-mb-[calc(var(--footer-height)+1.5rem)] rounded-sm border border-muted/70 bg-white px-3.5 text-base text-ink transition-colors read-only:bg-line/30 aria-invalid:border-red-700";
 
 /**
- * One labelled field of the contact form. Its error sits right below it, is tied to it with
- * aria-describedby, and lives in an alert region so that screen readers speak it when it appears.
+ * One labelled field of the contact form, with the length limit and the browser's own checks
+ * that apply before the form's script runs. The line below it is where the script shows its
+ * error: an alert region, so that screen readers speak the error when it appears.
  */
 export function ContactField({
   label,
   name,
-  value,
-  onChange,
-  error,
   optional = false,
   multiline = false,
   type = "text",
   autoComplete,
-  maxLength,
-  readOnly,
-  controlRef,
+  pattern,
 }: ContactFieldProps) {
-  // Named after the field, not by React's useId: the form is hydrated on its own, as an island,
-  // and must find the ids the whole page was built with.
-  const id = `contact-${name}`;
-  const errorId = `${id}-error`;
+  const ids = contactFieldIds(name);
   const shared = {
-    ref: controlRef,
-    id,
+    id: ids.control,
     name,
-    value,
-    maxLength,
-    readOnly,
+    maxLength: contactLimits[name],
     required: !optional,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   } as const;
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+      <label htmlFor={ids.control} className="mb-1.5 block text-sm font-medium text-ink">
         {label}
         {optional && <span className="font-normal text-muted"> (optional)</span>}
       </label>
@@ -65,19 +49,18 @@ export function ContactField({
         <textarea
           {...shared}
           rows={6}
-          className={`${controlClass} block min-h-[120px] resize-y py-3 leading-relaxed ${error ? "border-red-700" : "border-muted/70"}`}
+          className={`${controlClass} block min-h-[120px] resize-y py-3 leading-relaxed`}
         />
       ) : (
         <input
           {...shared}
           type={type}
           autoComplete={autoComplete}
-          className={`${controlClass} h-12 ${error ? "border-red-700" : "border-muted/70"}`}
+          pattern={pattern}
+          className={`${controlClass} h-12`}
         />
       )}
-      <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700 empty:mt-0">
-        {error}
-      </p>
+      <p id={ids.error} role="alert" className="mt-1.5 text-sm text-red-700 empty:mt-0" />
     </div>
   );
 }

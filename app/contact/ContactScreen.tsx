@@ -1,5 +1,4 @@
 import type { Site } from "../../core/content/site-schema.ts";
-import { ReactIsland } from "../islands/ReactIsland.tsx";
 import { NewsletterSignup } from "../newsletter/NewsletterSignup.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 
@@ -12,7 +11,7 @@ export function ContactScreen({ newsletter }: { newsletter: Site["newsletter"] }
         reply as soon as I can.
       </p>
       <div className="mt-10">
-        <ReactIsland name="contact-form" component={ContactForm} props={{}} />
+        <ContactForm />
       </div>
       <section aria-labelledby="stay-connected" className="mt-16 border-t border-line pt-12">
         <h2 id="stay-connected" className="font-serif text-2xl tracking-tight md:text-3xl">

@@ -1,15 +1,13 @@
-import type { Ref } from "react";
-
 /**
  * The field only robots fill in. It is off-screen, out of the tab order and hidden from
- * assistive technology, so no person ever meets it; the server drops messages that fill it.
+ * assistive technology, so no person ever meets it; the server files messages that fill it as
+ * spam.
  */
-export function SpamTrap({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+export function SpamTrap() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
       <label htmlFor="contact-website">Website</label>
       <input
-        ref={inputRef}
         id="contact-website"
         name="website"
         type="text"

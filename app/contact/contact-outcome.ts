@@ -1,4 +1,5 @@
-import type { ContactField, ContactFieldErrors } from "../../core/contact/contact-message.ts";
+import { contactFields } from "../../core/contact/contact-fields.ts";
+import type { ContactFieldErrors } from "../../core/contact/contact-message.ts";
 
 /** What became of a message the visitor sent, as the form needs to know it. */
 export type ContactOutcome =
@@ -6,8 +7,6 @@ export type ContactOutcome =
   | { kind: "invalid"; fields: ContactFieldErrors }
   | { kind: "rate-limited"; retryAfterSeconds: number }
   | { kind: "failed"; error: Error };
-
-const contactFields: readonly ContactField[] = ["name", "email", "subject", "message"];
 
 // Used when a 429 names no delay: long enough not to be refused again at once.
 const defaultRetryAfterSeconds = 60;

@@ -1,4 +1,5 @@
 import { notify } from "../notices/notify.ts";
+import { contactNotices } from "./contact-notices.ts";
 import type { ContactOutcome } from "./contact-outcome.ts";
 import { retryAfterText } from "./retry-after-text.ts";
 
@@ -9,28 +10,21 @@ import { retryAfterText } from "./retry-after-text.ts";
 export function notifyOutcome(outcome: ContactOutcome): void {
   switch (outcome.kind) {
     case "accepted":
-      notify({
-        title: "Message sent successfully!",
-        description: "Thank you for your message. I'll get back to you soon.",
-      });
+      notify(contactNotices.sent);
       break;
     case "invalid":
       break;
     case "rate-limited":
       console.warn("The contact API refused the message for now:", outcome);
       notify({
-        title: "Error sending message",
+        title: contactNotices.notSent.title,
         description: `Too many messages were sent from your network in a short time. Please try again ${retryAfterText(outcome.retryAfterSeconds)}.`,
         variant: "destructive",
       });
       break;
     case "failed":
       console.error("The contact message could not be sent:", outcome.error);
-      notify({
-        title: "Error sending message",
-        description: "There was a problem sending your message. Please try again.",
-        variant: "destructive",
-      });
+      notify(contactNotices.notSent);
       break;
   }
 }

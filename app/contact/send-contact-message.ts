@@ -2,7 +2,8 @@ import type { ContactSubmission } from "../../core/contact/contact-message.ts";
 import { type ContactOutcome, interpretContactAnswer } from "./contact-outcome.ts";
 import { networkRetryDelayMs, networkRetryPolicy } from "./network-retry-policy.ts";
 
-const contactEndpoint = "/api/contact";
+/** Where the form sends a message: its script as JSON, a browser by posting the form itself. */
+export const contactEndpoint = "/api/contact";
 
 interface SendOptions {
   idempotencyKey: string;

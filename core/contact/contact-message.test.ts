@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emailInputPattern, emailPattern } from "./contact-fields.ts";
 import { validateContactMessage } from "./contact-message.ts";
 
 const valid = { name: "Ada", email: "ada@example.com", subject: "", message: "Hello" };
@@ -71,5 +72,24 @@ describe("contact message schema", () => {
       errors: { message: "Message must be at most 5000 characters" },
     });
     expect(validateContactMessage({ ...valid, name: "x".repeat(101) }).ok).toBe(false);
+  });
+});
+
+describe("the e-mail field's pattern attribute", () => {
+  // A pattern attribute is matched whole, with the "v" flag, as browsers compile it.
+  const attribute = new RegExp(`^(?:${emailInputPattern})$`, "v");
+
+  it.each([
+    "ada@example.com",
+    "ADA@EXAMPLE.COM",
+    "a.b_c%d+e-f@mail.example.co",
+    "plain",
+    "a@b",
+    "a@b.c",
+    "a@b.c1",
+    "a b@example.com",
+    "ada@example.com\nBcc: x@example.com",
+  ])("agrees with the schema's pattern on '%s'", (email) => {
+    expect(attribute.test(email)).toBe(emailPattern.test(email));
   });
 });

@@ -1,15 +1,7 @@
 import { z } from "zod/mini";
+import { type ContactField, contactLimits, emailPattern } from "./contact-fields.ts";
 
-/** Field length limits; the e-mail limit is the longest address SMTP can carry (RFC 5321). */
-export const contactLimits = {
-  name: 100,
-  email: 254,
-  subject: 200,
-  message: 5000,
-} as const;
-
-/** A basic address pattern: something@domain.tld, with a top-level domain of two letters or more. */
-export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+export type { ContactField } from "./contact-fields.ts";
 
 const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
 const isLineBreakOrTab = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d;
@@ -56,10 +48,9 @@ export const contactMessageSchema = z.object({
       message: "Message contains characters that are not text",
     }),
   ),
-});
+} satisfies Record<ContactField, z.ZodMiniType>);
 
 export type ContactMessage = z.output<typeof contactMessageSchema>;
-export type ContactField = keyof ContactMessage;
 
 /** Field errors keyed by field, as the form shows them and the API returns them. */
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;

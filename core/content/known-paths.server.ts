@@ -1,4 +1,5 @@
 import { accessPagePaths } from "../site/access-pages.ts";
+import { contactAnswerPaths } from "../site/contact-answer-pages.ts";
 import { contentDir } from "./content-dir.server.ts";
 import { isListed } from "./project-listing.ts";
 import { loadProjects } from "./projects.server.ts";
@@ -42,6 +43,7 @@ export function knownPaths(dir: string = contentDir): string[] {
     ...projects,
     "/blog",
     "/contact",
+    ...Object.values(contactAnswerPaths),
     "/about",
     notFoundPath,
     ...notFoundStandIns.map((standIn) => standIn.page),
@@ -51,11 +53,12 @@ export function knownPaths(dir: string = contentDir): string[] {
 
 /**
  * The pages worth listing for search engines: every known page but the Not-found ones, the
- * password form and the projects that are unlisted or private.
+ * contact form's answers, the password form and the projects that are unlisted or private.
  */
 export function publicPaths(dir: string = contentDir): string[] {
   const hidden = new Set([
     notFoundPath,
+    ...Object.values(contactAnswerPaths),
     ...notFoundStandIns.map((standIn) => standIn.page),
     ...accessPages(dir),
     ...loadProjects(dir)

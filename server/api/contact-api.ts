@@ -2,6 +2,7 @@ import type { Context, Handler, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type ContactMessage, validateContactMessage } from "../../core/contact/contact-message.ts";
+import { contactAnswerPaths } from "../../core/site/contact-answer-pages.ts";
 import { mediaTypeOf } from "../http/media-type.ts";
 import type { Logger } from "../logger.ts";
 import type { ContactStore } from "../storage/message-store.ts";
@@ -10,7 +11,7 @@ import type { ClientAddress } from "./client-address.ts";
 import { contactRateLimit, type RateLimitSettings } from "./contact-rate-limit.ts";
 import { idempotencyWindowMs, readIdempotencyKey } from "./idempotency-key.ts";
 import { sameOrigin } from "./same-origin.ts";
-import { spamReasonOf } from "./spam-check.ts";
+import { type SubmissionPath, spamReasonOf } from "./spam-check.ts";
 
 /**
  * The largest request body read. A message with every field at its limit takes at most about
@@ -55,11 +56,42 @@ const methodNotAllowed = (allow: string) => (c: Context) => {
   return apiError(c, 405, "method_not_allowed", `This address only answers ${allow}.`);
 };
 
-const requireJson: MiddlewareHandler = async (c, next) => {
-  if (mediaTypeOf(c) !== "application/json") {
-    return apiError(c, 415, "unsupported_media_type", "Send the message as application/json.");
+const formMediaType = "application/x-www-form-urlencoded";
+
+/** The message as the form's script sends it (JSON), or as a browser posts the form itself. */
+const messageMediaTypes: ReadonlySet<string | undefined> = new Set([
+  "application/json",
+  formMediaType,
+]);
+
+const requireMessageBody: MiddlewareHandler = async (c, next) => {
+  if (!messageMediaTypes.has(mediaTypeOf(c))) {
+    return apiError(
+      c,
+      415,
+      "unsupported_media_type",
+      `Send the message as application/json, or as a form (${formMediaType}).`,
+    );
   }
   return next();
+};
+
+function submissionPathOf(c: Context): SubmissionPath {
+  if (mediaTypeOf(c) !== formMediaType) return "script";
+  return c.req.header("Origin") === undefined ? "bare-form" : "browser-form";
+}
+
+/**
+ * A browser that posted the form itself (the page's script had not run) is sent on to a
+ * prerendered page in the words of the form's notices: sent, or not sent (whatever the reason;
+ * the JSON answer names it for the script). 303 has the browser load that page with GET, so
+ * reloading it never sends the message again.
+ */
+const answerFormWithPage: MiddlewareHandler = async (c, next) => {
+  if (mediaTypeOf(c) !== formMediaType) return next();
+  await next();
+  const answer = c.res.status === 202 ? "sent" : "notSent";
+  c.res = new Response(null, { status: 303, headers: { Location: contactAnswerPaths[answer] } });
 };
 
 const limitBody = bodyLimit({
@@ -101,7 +133,11 @@ async function readMessage(
 ): Promise<{ body: Record<string, unknown>; message: ContactMessage } | Response> {
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text());
+    const text = await c.req.text();
+    body =
+      mediaTypeOf(c) === formMediaType
+        ? Object.fromEntries(new URLSearchParams(text))
+        : JSON.parse(text);
   } catch {
     return apiError(c, 400, "invalid_json", "The request body is not valid JSON.");
   }
@@ -124,7 +160,7 @@ function acceptMessage(options: ContactApiOptions, clock: () => number): Handler
     const read = await readMessage(c);
     if (read instanceof Response) return read;
     const address = options.clientAddress(c);
-    const spamReason = spamReasonOf(read.body);
+    const spamReason = spamReasonOf(read.body, submissionPathOf(c));
     const now = clock();
     let result: Awaited<ReturnType<ContactStore["accept"]>>;
     try {
@@ -174,7 +210,7 @@ function health({ store, logger }: ContactApiOptions): Handler {
 
 /**
  * The contact API: `POST /contact` stores a visitor's message and answers 202 once it is
- * committed; `GET /health` reports the database and the delivery queue. A fetch-style app
+ * committed (a form posted by a browser itself is sent on to the page that says so); `GET /health` reports the database and the delivery queue. A fetch-style app
  * (Request in, Response out) with storage passed in, so it can run wherever fetch handlers run.
  */
 export function contactApi(options: ContactApiOptions): Hono {
@@ -192,7 +228,8 @@ export function contactApi(options: ContactApiOptions): Hono {
   api.post(
     "/contact",
     sameOrigin(options.siteUrl),
-    requireJson,
+    answerFormWithPage,
+    requireMessageBody,
     limitBody,
     replayOrContinue(options.store, clock),
     rateLimit,

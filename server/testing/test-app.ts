@@ -56,6 +56,29 @@ function sharedBuild(): string {
   return buildDir;
 }
 
+type RequestAs = (path: string, init?: RequestInit, ip?: string) => Response | Promise<Response>;
+
+/** Posts fields the way a browser posts the contact form itself (urlencoded, from the site). */
+function formPoster(request: RequestAs) {
+  return async (
+    fields: Record<string, string>,
+    { headers = {}, ip }: PostOptions = {},
+  ): Promise<Response> =>
+    await request(
+      "/api/contact",
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: testSiteUrl,
+          ...headers,
+        },
+        body: new URLSearchParams(fields).toString(),
+      },
+      ip,
+    );
+}
+
 /**
  * The whole server app (headers, API, site) over a fresh database in a temp folder, with a
  * clock the test moves and a logger that keeps its lines.
@@ -108,6 +131,8 @@ export function testApp(options: TestAppOptions = {}) {
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : {} };
   };
 
+  const postForm = formPoster(request);
+
   return {
     app,
     store,
@@ -117,6 +142,7 @@ export function testApp(options: TestAppOptions = {}) {
     nudged,
     request,
     post,
+    postForm,
     advance(ms: number) {
       now += ms;
     },

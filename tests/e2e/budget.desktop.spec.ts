@@ -27,9 +27,9 @@ function namedAssets(html: string): { scripts: string[]; styles: string[]; inlin
   };
 }
 
-/** Whether the page loads React: it runs the app, or an island of React (`ReactIsland`). */
-function loadsReact(html: string): boolean {
-  return html.includes("window.__reactRouterContext") || html.includes("data-react-island");
+/** Whether the page runs React Router's app, as only the Studio does. */
+function runsTheApp(html: string): boolean {
+  return html.includes("window.__reactRouterContext");
 }
 
 /** Minified static imports, `import{a as b}from"./x.js"` and `import"./x.js"`; not import(). */
@@ -87,12 +87,10 @@ test("every page's first-load JavaScript and CSS fit the byte budget", async ({
     expect(scripts.length, `${path} loads its scripts`).toBeGreaterThan(0);
     const js = await gzipBytes(read, await withStaticImports(read, scripts));
     const css = (await gzipBytes(read, styles)) + gzipSync(inlineCss, { level: 9 }).length;
-    const react = loadsReact(html);
-    report.push(
-      `${path}: JS ${(js / 1024).toFixed(1)} KB${react ? " (React)" : ""}, CSS ${(css / 1024).toFixed(1)} KB gzip`,
-    );
+    report.push(`${path}: JS ${(js / 1024).toFixed(1)} KB, CSS ${(css / 1024).toFixed(1)} KB gzip`);
+    expect(runsTheApp(html), `${path} runs islands only`).toBe(false);
     expect(js, `${path} JavaScript (gzip bytes)`).toBeLessThanOrEqual(
-      react ? firstLoadBudget.javascriptGzipBytes : firstLoadBudget.islandsOnlyJavascriptGzipBytes,
+      firstLoadBudget.javascriptGzipBytes,
     );
     expect(css, `${path} CSS (gzip bytes)`).toBeLessThanOrEqual(firstLoadBudget.cssGzipBytes);
   }

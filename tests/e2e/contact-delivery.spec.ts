@@ -35,7 +35,6 @@ test("what a visitor types before the page's script has run is kept, sent and de
   await page.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
   await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
   await page.getByLabel("Message", { exact: true }).fill(`Hello,\n${token}`);
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
   await page.clock.fastForward(5000);
   releaseAppScript();
   await hydrated(page);
