@@ -130,7 +130,7 @@ function readLargestPaint(): Promise<number> {
 }
 
 /** Applies the conditions to the page, through a DevTools session it returns for more. */
-export async function applyConditions(page: Page): Promise<CDPSession> {
+async function applyConditions(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {

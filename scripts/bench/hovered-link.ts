@@ -1,5 +1,6 @@
-import type { Browser, CDPSession } from "@playwright/test";
-import { applyConditions } from "./applied-throttling.ts";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { browserExecutablePath, chromiumFlags, disableFeaturesSwitch } from "../chromium.ts";
+import { appliedConditions } from "./applied-throttling.ts";
 import { median } from "./median.ts";
 
 /** A move from one page to another by a link the visitor hovers before clicking it. */
@@ -16,93 +17,144 @@ interface HoveredLinkRun {
   paintedAfterClickMs: number;
   /** Whether the browser showed a page it had prerendered while the link was hovered. */
   prerendered: boolean;
+  /** Whether that page had loaded completely before the click. */
+  loadedBeforeClick: boolean;
 }
 
-export interface HoveredLinkFigures extends HoveredLinkRun {
+interface MoveFigures {
+  paintedAfterClickMs: number;
   runs: HoveredLinkRun[];
 }
 
-/** Waits until the browser says it has prerendered `url`, for at most `timeoutMs`. */
-function prerenderReady(cdp: CDPSession, url: string, timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    cdp.on("Preload.prerenderStatusUpdated", (event) => {
-      if (event.key.url !== url || event.status !== "Ready") return;
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
+export interface HoveredLinkFigures {
+  /** As visitors see it: the pages cross-fade (`@view-transition`). */
+  withTransition: MoveFigures;
+  /** With reduced motion asked for, which turns the cross-fade off. */
+  withoutTransition: MoveFigures;
 }
 
-/** Read in the new page: its first paint after the click the old page recorded. */
-function readPaintAfterClick(): { paintedAfterClickMs: number; prerendered: boolean } {
+/**
+ * How long the pointer rests on the link before the click: long enough for the browser to
+ * prerender the page on this machine under the applied conditions (the run checks that it did).
+ */
+const hoverBeforeClickMs = 3000;
+
+const clickedAtKey = "bench-clicked-at";
+
+/** Read in the new page: when it was on screen, in ms after the click the old page recorded. */
+function readPaintAfterClick(key: string): HoveredLinkRun {
   const [navigation] = performance.getEntriesByType(
     "navigation",
-  ) as (PerformanceNavigationTiming & {
-    activationStart?: number;
-  })[];
-  const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-  const clickedAt = Number(sessionStorage.getItem("bench-clicked-at"));
+  ) as (PerformanceNavigationTiming & { activationStart?: number })[];
+  const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
   const activation = navigation?.activationStart ?? 0;
-  // A prerendered page painted before it was shown; it is on screen as it is activated.
-  const shownAt = Math.max(paint ?? Number.NaN, activation);
+  // A prerendered page may have painted before it was shown; it is on screen once activated.
+  const shownAt = performance.timeOrigin + Math.max(paint, activation);
   return {
-    paintedAfterClickMs: performance.timeOrigin + shownAt - clickedAt,
+    paintedAfterClickMs: shownAt - Number(localStorage.getItem(key)),
     prerendered: activation > 0,
+    loadedBeforeClick:
+      activation > 0 &&
+      (navigation?.loadEventEnd ?? 0) > 0 &&
+      (navigation?.loadEventEnd ?? 0) <= activation,
   };
 }
 
+/** Records the click's moment where the next page of the site can read it. */
+function recordClicks(key: string): void {
+  document.addEventListener(
+    "click",
+    () => localStorage.setItem(key, String(performance.timeOrigin + performance.now())),
+    { capture: true },
+  );
+}
+
 /** One move in a fresh context, with a mouse: load, hover the link, then click it. */
-async function moveOnce(browser: Browser, origin: string, link: HoveredLink) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function moveOnce(
+  browser: Browser,
+  origin: string,
+  link: HoveredLink,
+  reducedMotion: boolean,
+): Promise<HoveredLinkRun> {
+  const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    const cdp = await applyConditions(page);
-    await cdp.send("Preload.enable");
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.emulateCPUThrottling(appliedConditions.cpuSlowdown);
+    await page.emulateNetworkConditions({
+      latency: appliedConditions.latencyMs,
+      download: appliedConditions.downloadBytesPerSecond,
+      upload: appliedConditions.uploadBytesPerSecond,
+    });
+    if (reducedMotion) {
+      await page.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]);
+    }
     await page.goto(`${origin}${link.from}`, { waitUntil: "load", timeout: 60_000 });
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
-    const target = `${origin}${link.to}`;
-    const ready = prerenderReady(cdp, target, 15_000);
-    const anchor = page.locator(`header a[href="${link.to}"]`).first();
-    await anchor.hover();
-    await ready;
-    await page.evaluate(() =>
-      document.addEventListener(
-        "click",
-        () =>
-          sessionStorage.setItem(
-            "bench-clicked-at",
-            String(performance.timeOrigin + performance.now()),
-          ),
-        { capture: true },
-      ),
-    );
-    await anchor.click();
-    await page.waitForURL(target);
+    await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
+    const anchor = `header a[href="${link.to}"]`;
+    await page.hover(anchor);
+    await new Promise((resolve) => setTimeout(resolve, hoverBeforeClickMs));
+    await page.evaluate(recordClicks, clickedAtKey);
+    await Promise.all([page.waitForNavigation({ timeout: 60_000 }), page.click(anchor)]);
     await page.waitForFunction(
       () => performance.getEntriesByName("first-contentful-paint").length > 0,
+      { timeout: 60_000 },
     );
-    return await page.evaluate(readPaintAfterClick);
+    return await page.evaluate(readPaintAfterClick, clickedAtKey);
   } finally {
     await context.close();
   }
 }
 
 /**
- * `runs` moves by a hovered link under the applied conditions, with a desktop's mouse: how soon
- * after the click the new page is on screen, when the browser prerendered it during the hover.
+ * The benchmarks' desktop browser, driven by Puppeteer rather than Playwright: Chromium refuses
+ * to prerender a page that a DevTools client attached to directly, as Playwright attaches
+ * (`PrerenderingDisabledByDevTools`); Puppeteer attaches through the tab, which allows it.
  */
-export async function measureHoveredLink(
+async function launchBrowser(): Promise<Browser> {
+  const headless = true;
+  const launcherArgs = await puppeteer.defaultArgs({ headless });
+  return puppeteer.launch({
+    executablePath: browserExecutablePath("benchmarks"),
+    headless,
+    args: [...chromiumFlags, disableFeaturesSwitch(launcherArgs)],
+  });
+}
+
+async function measureMoves(
   browser: Browser,
   origin: string,
   link: HoveredLink,
   runs: number,
-): Promise<HoveredLinkFigures> {
+  reducedMotion: boolean,
+): Promise<MoveFigures> {
   const results: HoveredLinkRun[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await moveOnce(browser, origin, link));
+  for (let run = 0; run < runs; run += 1) {
+    results.push(await moveOnce(browser, origin, link, reducedMotion));
+  }
   return {
     paintedAfterClickMs: median(results.map((result) => result.paintedAfterClickMs)),
-    prerendered: results.every((result) => result.prerendered),
     runs: results,
   };
+}
+
+/**
+ * `runs` moves by a hovered link under the applied conditions, with a desktop's mouse: how soon
+ * after the click the new page is on screen, once the browser prerendered it during the hover;
+ * with the pages' cross-fade, and without it (reduced motion).
+ */
+export async function measureHoveredLink(
+  origin: string,
+  link: HoveredLink,
+  runs: number,
+): Promise<HoveredLinkFigures> {
+  const browser = await launchBrowser();
+  try {
+    return {
+      withTransition: await measureMoves(browser, origin, link, runs, false),
+      withoutTransition: await measureMoves(browser, origin, link, runs, true),
+    };
+  } finally {
+    await browser.close();
+  }
 }
