@@ -286,6 +286,8 @@ export interface SlideFields {
 export interface SlideChoice {
   file: string;
   alt: string;
+  /** Where the project keeps the picture's subject ("30% 70%", empty for the centre): a slide made of it starts there. */
+  focus: string;
   project: string;
   preview: string;
 }

@@ -82,6 +82,7 @@ export class SlideshowEditing extends ContentFileEditing<YamlFile> {
         choices.push({
           file,
           alt: image.alt,
+          focus: image.focus,
           project: fields.title || id,
           preview: previewAddress(file),
         });

@@ -155,6 +155,7 @@ describe("the home slideshow", () => {
       {
         file: "projects/tide-lines/01.jpg",
         alt: "A blue tide line across a sheet of paper.",
+        focus: "",
         project: "Tide Lines",
         preview: "/api/studio/preview?path=projects%2Ftide-lines%2F01.jpg",
       },
@@ -181,6 +182,18 @@ describe("the home slideshow", () => {
     // The slide uploaded first and dropped now goes to the trash.
     expect(existsSync(join(s.fixture.dir, "home/slide-1.jpg"))).toBe(false);
     expect(readdirSync(join(s.studio.dataDir, "studio", "trash"))).toHaveLength(1);
+  });
+
+  it("offers a project's picture with the subject the project keeps in frame", async () => {
+    const s = await contentStudio();
+    s.fixture.project(
+      "tide-lines",
+      projectFields({
+        images: [{ file: "01.jpg", alt: "A blue tide line.", focus: "20% 75%" }],
+      }),
+    );
+    const editor = await s.ok<SlideshowEditor>("GET", "/slideshow");
+    expect(editor.choices).toEqual([expect.objectContaining({ focus: "20% 75%" })]);
   });
 
   it("offers no picture of a private project and refuses a slide that shows one", async () => {

@@ -78,7 +78,10 @@ export function SlideshowScreen({ loaded }: { loaded: SlideshowEditor }) {
       <SlideChoices
         choices={editor.choices.filter((choice) => !shown.has(choice.file))}
         onChoose={(choice) => {
-          setForm((current) => [...current, { file: choice.file, alt: choice.alt, focus: "" }]);
+          setForm((current) => [
+            ...current,
+            { file: choice.file, alt: choice.alt, focus: choice.focus },
+          ]);
           focus(slideAltId(choice.file));
         }}
       />
