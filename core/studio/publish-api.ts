@@ -83,6 +83,8 @@ export interface HistorySummary {
   at: number;
   /** A publish; a rollback to an earlier one; or content kept before a rollback, never live. */
   kind: "publish" | "rollback" | "kept";
+  /** A publish the server made by itself, at a project's moment to go live or come down. */
+  scheduled: boolean;
   /** The build it went live as; null for kept content. */
   releaseId: string | null;
   /** For a rollback: when the version it went back to was published. */

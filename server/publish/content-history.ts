@@ -47,6 +47,8 @@ const entrySchema = z.object({
   at: z.number(),
   /** Published; published by going back to an earlier entry; or kept before a rollback. */
   kind: z.enum(["publish", "rollback", "kept"]),
+  /** A publish the server made by itself at a project's moment (absent in older entries). */
+  scheduled: z.boolean().optional(),
   /** The build it went live as (none for kept content). */
   releaseId: z.string().nullable(),
   /** For a rollback, the entry it went back to. */
@@ -65,6 +67,8 @@ export interface RecordRequest {
   kind: HistoryEntry["kind"];
   releaseId: string | null;
   restoredFrom?: string | null;
+  /** Published by the server itself at a project's moment. */
+  scheduled?: boolean;
   /** The folder whose content is kept: a build's copy of the content, or the content folder. */
   dir: string;
   at?: number;
@@ -133,6 +137,7 @@ export class ContentHistory {
       id: newReleaseId(request.at),
       at: request.at ?? Date.now(),
       kind: request.kind,
+      ...(request.scheduled ? { scheduled: true } : {}),
       releaseId: request.releaseId,
       restoredFrom: request.restoredFrom ?? null,
       previous: previous?.id ?? null,

@@ -69,6 +69,7 @@ export class PublishedVersions {
       id: entry.id,
       at: entry.at,
       kind: entry.kind,
+      scheduled: entry.scheduled ?? false,
       releaseId: entry.releaseId,
       restoredFromAt: entry.restoredFrom
         ? (this.#history.get(entry.restoredFrom)?.at ?? null)
@@ -130,15 +131,21 @@ export class PublishedVersions {
   }
 
   /**
-   * Keeps a release that went live, a publish or (with `restoredFrom`) a rollback to an earlier
-   * version; returns the step's summary.
+   * Keeps a release that went live, a publish (`scheduled` when the server made it at a
+   * project's moment) or (with `restoredFrom`) a rollback to an earlier version; returns the
+   * step's summary.
    */
-  recordPublished(releaseId: string, restoredFrom: string | null): Promise<string> {
+  recordPublished(
+    releaseId: string,
+    restoredFrom: string | null,
+    scheduled = false,
+  ): Promise<string> {
     return this.#queued(async () => {
       await this.#history.record({
         kind: restoredFrom === null ? "publish" : "rollback",
         releaseId,
         restoredFrom,
+        scheduled,
         dir: releaseContent(this.#options.buildRoot, releaseId),
         at: this.#options.clock(),
       });

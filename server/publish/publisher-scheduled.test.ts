@@ -82,6 +82,10 @@ describe("a scheduled publish", () => {
     // Never the edit in progress in the content folder.
     expect(readFileSync(join(content, "about.md"), "utf8")).toBe("As published\n");
     expect(existsSync(join(content, "projects/harbour/project.md"))).toBe(true);
+    // The history says the server published it by itself; the owner's own publishes do not.
+    const [newest, before] = (await publisher.overview("session")).history;
+    expect(newest).toMatchObject({ releaseId: live, kind: "publish", scheduled: true });
+    expect(before).toMatchObject({ releaseId: firstRelease, scheduled: false });
     // The folder it was assembled in is gone.
     expect(readdirSync(join(dataDir, "history")).filter((name) => name.startsWith("."))).toEqual(
       [],

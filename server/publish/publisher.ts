@@ -163,7 +163,7 @@ export class Publisher {
         }
         const built = await this.#jobs.build(job, { ...this.#request(dir, true), now });
         if (!built.ok) return this.#jobs.failure(built, dir);
-        await this.#published(job, built.info.id, null);
+        await this.#published(job, built.info.id, null, true);
         return { ok: true, releaseId: built.info.id };
       } finally {
         await rm(dir, { recursive: true, force: true });
@@ -244,10 +244,15 @@ export class Publisher {
   }
 
   /** A release went live: the previews are closed, and the version is kept as the last step. */
-  async #published(job: PublishJob, releaseId: string, restoredFrom: string | null) {
+  async #published(
+    job: PublishJob,
+    releaseId: string,
+    restoredFrom: string | null,
+    scheduled = false,
+  ) {
     this.#previews.closeAll();
     await this.#jobs.step(job, "history", () =>
-      this.#versions.recordPublished(releaseId, restoredFrom),
+      this.#versions.recordPublished(releaseId, restoredFrom, scheduled),
     );
   }
 }

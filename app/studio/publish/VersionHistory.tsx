@@ -12,14 +12,15 @@ function whatItWas(entry: HistorySummary): string {
     return `Went back to the version${from}`;
   }
   if (entry.changes === null) return `Published (the first version kept, ${entry.files} files)`;
-  return `Published: ${changesInBrief(entry.changes)}`;
+  const how = entry.scheduled ? "Published at a project's set time" : "Published";
+  return `${how}: ${changesInBrief(entry.changes)}`;
 }
 
 /** What a version is, in a few words: what tells two versions of the same minute apart. */
 function kindInWords(entry: HistorySummary): string {
   if (entry.kind === "kept") return "kept before going back";
   if (entry.kind === "rollback") return "went back";
-  return "published";
+  return entry.scheduled ? "published at a set time" : "published";
 }
 
 /**

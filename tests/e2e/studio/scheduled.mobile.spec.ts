@@ -67,4 +67,11 @@ test("a project published to go live a few seconds ahead stays off the site, the
     .toBe(200);
   await gotoHydrated(page, "/project/tide-pools");
   await expect(page.getByRole("heading", { name: "Tide Pools", level: 1 })).toBeVisible();
+
+  // The Studio's list of versions tells this publish from the owner's own.
+  await openPublish(page);
+  await expect(page.getByTestId("version").first()).toContainText(
+    "Published at a project's set time: Tide Pools added",
+  );
+  await expect(page.getByTestId("version").nth(1)).toContainText(/Published: /);
 });
