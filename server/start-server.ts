@@ -43,7 +43,7 @@ export interface RunningServer {
 
 /** How long a client may take to send its request, so idle or dribbling connections end. */
 export interface RequestTimeouts {
-  /** The whole request, head and body (at most 32 KB for the API). */
+  /** The whole request, head and body (at most 64 KB for the API). */
   requestMs: number;
   /** The request head alone. */
   headersMs: number;

@@ -28,7 +28,7 @@ export function ContactForm() {
           pattern={emailInputPattern}
         />
       </div>
-      <ContactField label="Subject" name="subject" optional autoComplete="off" />
+      <ContactField label="Subject" name="subject" optional />
       <ContactField label="Message" name="message" multiline />
       <SpamTrap />
       <button

@@ -37,7 +37,11 @@ function contactFormIsland(element: HTMLElement): ContactFormIsland | undefined 
     shownAt: fields.anyTyped() ? 0 : performance.now(),
     busy: false,
     schema: () => {
-      schema ??= import("../../core/contact/contact-message.ts");
+      // A failed load (offline, or a publish replaced the file) is tried again next time.
+      schema ??= import("../../core/contact/contact-message.ts").catch((error: unknown) => {
+        schema = undefined;
+        throw error;
+      });
       return schema;
     },
   };
@@ -52,11 +56,26 @@ function showSending(island: ContactFormIsland, sending: boolean): void {
   island.fields.setReadOnly(sending);
 }
 
+/**
+ * Without the schema the script cannot check the message: the browser posts the form itself,
+ * as it does before any script has run, and the server checks it.
+ */
+async function validated(island: ContactFormIsland) {
+  try {
+    return (await island.schema()).validateContactMessage(island.fields.values());
+  } catch (error) {
+    console.warn("The contact form's checks could not be loaded; the browser sends it:", error);
+    island.form.submit();
+    return undefined;
+  }
+}
+
 /** Checks the message, sends it with its fill time and key, and tells the visitor what became of it. */
 async function send(island: ContactFormIsland): Promise<void> {
   const { fields, button, spamTrap, keys } = island;
   island.busy = true;
-  const result = (await island.schema()).validateContactMessage(fields.values());
+  const result = await validated(island);
+  if (result === undefined) return;
   if (!result.ok) {
     island.busy = false;
     fields.showErrors(result.errors);
@@ -90,7 +109,9 @@ async function send(island: ContactFormIsland): Promise<void> {
 async function recheck(island: ContactFormIsland, target: EventTarget | null): Promise<void> {
   const field = island.fields.fieldOf(target);
   if (!field || !island.fields.hasError(field)) return;
-  const result = (await island.schema()).validateContactMessage(island.fields.values());
+  const schema = await island.schema().catch(() => undefined);
+  if (!schema) return;
+  const result = schema.validateContactMessage(island.fields.values());
   island.fields.showError(field, result.ok ? undefined : result.errors[field]);
 }
 
@@ -105,7 +126,9 @@ const start: IslandStart = (element) => {
   const { form, fields } = island;
   form.noValidate = true;
   fields.prefillSubject(new URLSearchParams(window.location.search).get("subject"));
-  form.addEventListener("focusin", () => void island.schema(), { once: true });
+  form.addEventListener("focusin", () => void island.schema().catch(() => undefined), {
+    once: true,
+  });
   form.addEventListener("input", (event) => void recheck(island, event.target));
   form.addEventListener("submit", (event) => {
     event.preventDefault();

@@ -75,6 +75,17 @@ describe("contact message schema", () => {
   });
 });
 
+describe("line breaks", () => {
+  it("counts a CR LF line break as one character, as browsers do, and keeps it as LF", () => {
+    const message = `${"a".repeat(2500)}\r\n${"b".repeat(2499)}`;
+    const result = validateContactMessage({ ...valid, message });
+    expect(result).toEqual({
+      ok: true,
+      message: { ...valid, message: `${"a".repeat(2500)}\n${"b".repeat(2499)}` },
+    });
+  });
+});
+
 describe("the e-mail field's pattern attribute", () => {
   // A pattern attribute is matched whole, with the "v" flag, as browsers compile it.
   const attribute = new RegExp(`^(?:${emailInputPattern})$`, "v");

@@ -24,11 +24,23 @@ const singleLine = (label: string) =>
 const tooLong = (label: string, max: number) =>
   z.maxLength(max, `${label} must be at most ${max} characters`);
 
+/**
+ * Line breaks as one character: a browser posting a form sends a textarea's breaks as CR LF, and
+ * counts them as one for its length limit, as the form's script does.
+ */
+const lineBreaksAsLf = z.overwrite((value: string) => value.replace(/\r\n?/g, "\n"));
+
 /** A field the visitor must fill: trimmed, not empty, at most `max` characters, then `rule`. */
 const requiredText = (label: string, max: number, rule: z.core.$ZodCheck<string>) =>
   z
     .string({ error: `${label} is required` })
-    .check(z.trim(), z.minLength(1, `${label} is required`), tooLong(label, max), rule);
+    .check(
+      lineBreaksAsLf,
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      tooLong(label, max),
+      rule,
+    );
 
 /**
  * A visitor's message to the artist. The same schema validates the form in the browser,

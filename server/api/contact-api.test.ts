@@ -175,7 +175,7 @@ describe("POST /api/contact", () => {
       expect(answer.status).toBe(413);
       expect(answer.body).toEqual({
         error: "payload_too_large",
-        message: "The message is too large (at most 32 KB).",
+        message: "The message is too large (at most 64 KB).",
       });
       expect(await store.list({})).toEqual([]);
     });

@@ -15,9 +15,11 @@ import { type SubmissionPath, spamReasonOf } from "./spam-check.ts";
 
 /**
  * The largest request body read. A message with every field at its limit takes at most about
- * 17 KB as JSON (three bytes per character), so no genuine message comes near it.
+ * 17 KB as JSON (three bytes per character) and about 50 KB as a form posted by the browser
+ * (nine bytes per character of Chinese or Japanese, percent-encoded), so no genuine message
+ * comes near it.
  */
-export const maxBodyBytes = 32 * 1024;
+export const maxBodyBytes = 64 * 1024;
 
 export interface ContactApiOptions {
   store: ContactStore;
@@ -91,6 +93,8 @@ const answerFormWithPage: MiddlewareHandler = async (c, next) => {
   if (mediaTypeOf(c) !== formMediaType) return next();
   await next();
   const answer = c.res.status === 202 ? "sent" : "notSent";
+  // Dropped first: Hono would copy the JSON answer's headers (Retry-After) onto the redirect.
+  c.res = undefined;
   c.res = new Response(null, { status: 303, headers: { Location: contactAnswerPaths[answer] } });
 };
 

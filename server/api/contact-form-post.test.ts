@@ -31,7 +31,7 @@ describe("the contact form posted by a browser itself, before or without the pag
     const { postForm, store } = testApp();
     await postForm(formFields({ message: "Première ligne\r\nδεύτερη γραμμή & 3 = 1+2" }));
     const [stored] = await store.list({});
-    expect(stored?.message).toBe("Première ligne\r\nδεύτερη γραμμή & 3 = 1+2");
+    expect(stored?.message).toBe("Première ligne\nδεύτερη γραμμή & 3 = 1+2");
   });
 
   it("sends a message its fields refuse to the not-sent page and stores nothing", async () => {
@@ -49,6 +49,31 @@ describe("the contact form posted by a browser itself, before or without the pag
     const [stored] = await store.list({ status: "spam" });
     expect(stored).toMatchObject({ status: "spam", spamReason: "honeypot" });
     expect(nudged).toEqual([]);
+  });
+
+  it("files a form post without the anti-spam field, which every browser sends, as spam", async () => {
+    const { postForm, store, nudged } = testApp();
+    const { website: _none, ...withoutTrap } = formFields();
+    expect((await postForm(withoutTrap)).headers.get("Location")).toBe(contactAnswerPaths.sent);
+    const [stored] = await store.list({ status: "spam" });
+    expect(stored).toMatchObject({ status: "spam", spamReason: "honeypot" });
+    expect(nudged).toEqual([]);
+  });
+
+  it("answers a 303 of its own, without the refused answer's headers", async () => {
+    const { postForm } = testApp({ rateLimit: { limit: 1, windowMs: 600_000 } });
+    await postForm(formFields());
+    const limited = await postForm(formFields());
+    expect(limited.status).toBe(303);
+    expect(limited.headers.get("Retry-After")).toBeNull();
+    expect(limited.headers.get("Content-Type")).toBeNull();
+  });
+
+  it("takes a long message in a script of three-byte characters, as the form allows it", async () => {
+    const { postForm, store } = testApp();
+    const answer = await postForm(formFields({ message: "字".repeat(5000) }));
+    expect(answer.headers.get("Location")).toBe(contactAnswerPaths.sent);
+    expect((await store.list({}))[0]?.message).toHaveLength(5000);
   });
 
   it("files form fields that no browser's page sent (no Origin) as spam without timing", async () => {

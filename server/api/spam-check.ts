@@ -29,7 +29,9 @@ export function spamReasonOf(
   if (website !== undefined && (typeof website !== "string" || website.trim() !== "")) {
     return "honeypot";
   }
-  if (path === "browser-form") return null;
+  // A browser posts every field of the form, the empty trap too: a post without it was made
+  // by hand.
+  if (path === "browser-form") return website === undefined ? "honeypot" : null;
   if (path === "bare-form") return "no_timing";
   if (typeof elapsedMs !== "number" || !Number.isFinite(elapsedMs) || elapsedMs < 0) {
     return "no_timing";

@@ -1,4 +1,12 @@
-import { expect, gotoHydrated, holdAppScript, hydrated, test } from "./fixtures.ts";
+import { contactAnswerPaths } from "../../core/site/contact-answer-pages.ts";
+import {
+  expect,
+  failedResourceLoad,
+  gotoHydrated,
+  holdAppScript,
+  hydrated,
+  test,
+} from "./fixtures.ts";
 import { mailContaining } from "./outbox.ts";
 import { site } from "./site-facts.ts";
 
@@ -46,4 +54,22 @@ test("what a visitor types before the page's script has run is kept, sent and de
   await expect(page.getByText("Message sent successfully!").first()).toBeVisible();
   await expect.poll(() => mailContaining(token) !== undefined, { timeout: 10_000 }).toBe(true);
   expect(mailContaining(token)?.header("Reply-To")).toBe("Ada Lovelace <ada@example.com>");
+});
+
+test("when the form's checks cannot load, the browser sends the form itself and the message is delivered", async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.allow(failedResourceLoad);
+  const token = `checks missing ${crypto.randomUUID()}`;
+  await page.route("**/assets/island-contact-message-*.js", (route) => route.abort());
+  await gotoHydrated(page, "/contact");
+  await page.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
+  await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
+  await page.getByLabel("Message", { exact: true }).fill(`Hello,\n${token}`);
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page).toHaveURL(contactAnswerPaths.sent);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message sent successfully!");
+  await expect.poll(() => mailContaining(token) !== undefined, { timeout: 10_000 }).toBe(true);
 });

@@ -60,6 +60,7 @@ test.describe("without scripts", () => {
     await page.goto("/contact");
     // Spaces fill the field for the browser; the server's schema trims them to nothing.
     await fillIn(page, { name: "   ", email: "ada@example.com", message: "Kept for another try" });
+    await page.getByLabel("Subject").fill("A subject kept too");
     await page.getByRole("button", { name: "Send Message" }).click();
 
     await expect(page).toHaveURL(contactAnswerPaths.notSent);
@@ -71,6 +72,7 @@ test.describe("without scripts", () => {
     await expect(page).toHaveURL("/contact");
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Kept for another try");
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("ada@example.com");
+    await expect(page.getByLabel("Subject")).toHaveValue("A subject kept too");
   });
 });
 

@@ -123,7 +123,7 @@ test.describe("Contact page", () => {
   test("shows the heading Contact, an invitation to write, the labelled fields and Send Message", async ({
     page,
   }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await expect(page).toHaveTitle(`Contact | ${site.name}`);
     await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
     await expect(page.getByText("Send me a message")).toBeVisible();
@@ -147,7 +147,7 @@ test.describe("Contact page", () => {
     page,
   }) => {
     const api = await contactApi(page);
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     const fields = form(page);
     await fields.send.click();
     await expect(fields.name).toBeFocused();
@@ -169,7 +169,7 @@ test.describe("Contact page", () => {
     page,
   }) => {
     await contactApi(page);
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     const fields = form(page);
     await fillIn(page, { name: "Ada", message: "Hello" });
     for (const address of ["ada@example", "ada@example.c", "ada example.com", "ada@example.c0m"]) {
@@ -182,7 +182,7 @@ test.describe("Contact page", () => {
 
   test("an address in capitals is accepted", async ({ page }) => {
     const api = await contactApi(page);
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await fillIn(page, { ...message, email: "ADA@EXAMPLE.COM" });
     await form(page).send.click();
     await expectNotice(
@@ -195,7 +195,7 @@ test.describe("Contact page", () => {
 
   test("a field's message goes away as soon as the visitor corrects it", async ({ page }) => {
     await contactApi(page);
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     const fields = form(page);
     await fields.send.click();
     await fields.name.fill("Ada");
@@ -213,7 +213,7 @@ test.describe("Contact page", () => {
   }) => {
     const api = await contactApi(page);
     const release = api.hold();
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await fillIn(page);
     await form(page).send.click();
     const sending = page.getByRole("button", { name: "Sending..." });
@@ -228,7 +228,7 @@ test.describe("Contact page", () => {
     page,
   }) => {
     const api = await contactApi(page);
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await fillIn(page);
     await form(page).send.click();
     await expectNotice(
@@ -255,7 +255,7 @@ test.describe("Contact page", () => {
 
   test("the next message gets a new Idempotency-Key", async ({ page }) => {
     const api = await contactApi(page);
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     for (const text of ["First message", "Second message"]) {
       await fillIn(page, { ...message, message: text });
       await form(page).send.click();
@@ -279,7 +279,7 @@ test.describe("Contact page", () => {
     pageErrors.allow(/^The contact message could not be sent/);
     const api = await contactApi(page);
     api.plan({ status: 500, json: { error: "internal_error", message: "Something went wrong." } });
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await fillIn(page);
     await form(page).send.click();
     const shown = await expectNotice(
@@ -304,7 +304,7 @@ test.describe("Contact page", () => {
     const api = await contactApi(page);
     // The first attempt reaches the server but its answer is lost; the second never arrives.
     api.plan("drop-answer", "drop");
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await fillIn(page);
     await form(page).send.click();
     await expectNotice(
@@ -327,7 +327,7 @@ test.describe("Contact page", () => {
     pageErrors.allow(/^The contact message could not be sent/);
     const api = await contactApi(page);
     api.plan("drop", "drop", "drop", "drop");
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await fillIn(page);
     await form(page).send.click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -364,7 +364,7 @@ test.describe("Contact page", () => {
         fields: { email: "Email must be at most 254 characters", message: "Message is required" },
       },
     });
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await fillIn(page);
     await form(page).send.click();
     const fields = form(page);
@@ -382,7 +382,7 @@ test.describe("Contact page", () => {
       headers: { "Retry-After": "120" },
       json: { error: "rate_limited", message: "Too many messages.", retryAfterSeconds: 120 },
     });
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await fillIn(page);
     await form(page).send.click();
     const shown = await expectNotice(
@@ -405,7 +405,6 @@ test.describe("Contact page", () => {
 
   test("the anti-spam field is invisible to people and to screen readers", async ({ page }) => {
     const api = await contactApi(page);
-    // The tab order is the hydrated form's: before, the disabled Send Message takes no focus.
     await gotoHydrated(page, "/contact");
     const trap = page.locator('input[name="website"]');
     await expect(trap).toHaveCount(1);
@@ -429,7 +428,7 @@ test.describe("Contact page", () => {
     const api = await contactApi(page);
     api.plan({ status: 500, json: { error: "internal_error" } });
     await page.clock.install();
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await fillIn(page);
     await form(page).send.click();
     await expect(notice(page, "Error sending message")).toBeVisible();
@@ -467,7 +466,7 @@ test.describe("Contact page", () => {
 
   test("has no accessibility violations, also with errors and a notice shown", async ({ page }) => {
     await contactApi(page);
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     expect(await accessibilityViolations(page)).toEqual([]);
     await form(page).send.click();
     await expect(form(page).name).toBeFocused();
