@@ -31,10 +31,19 @@ const moduleSizes: Record<string, number> = {
 };
 const moduleBytes = (href: string): number => moduleSizes[href] ?? 0;
 
-// Where the build put each island's module.
+// Where the build put each island's module, and the shared modules each imports.
 const islands = new Map([
-  ["mobile-menu", "/assets/island-mobile-menu-7.js"],
-  ["picture", "/assets/island-picture-8.js"],
+  [
+    "mobile-menu",
+    { url: "/assets/island-mobile-menu-7.js", imports: ["/assets/island-focus-trap-9.js"] },
+  ],
+  [
+    "picture",
+    {
+      url: "/assets/island-picture-8.js",
+      imports: ["/assets/island-stand-in-10.js", "/assets/island-focus-trap-9.js"],
+    },
+  ],
 ]);
 
 describe("the app's scripts, deferred until the page is painted", () => {
@@ -62,6 +71,7 @@ describe("the app's scripts, deferred until the page is painted", () => {
         "/assets/entry.client-2.js",
         "/assets/manifest-1.js",
         "/assets/island-mobile-menu-7.js",
+        "/assets/island-focus-trap-9.js",
       ],
       imports: [
         { url: "/assets/manifest-1.js" },
@@ -129,7 +139,13 @@ describe("a page that runs islands only", () => {
   it("gets the starter at the end of its body, with its islands, each once, and no app", () => {
     const { app } = loaderOf(deferAppScripts(islandsPage, starter, moduleBytes, islands));
     expect(app).toEqual({
-      preloads: ["/assets/island-mobile-menu-7.js", "/assets/island-picture-8.js"],
+      // Every module the islands import comes at once, each once: none waits for another.
+      preloads: [
+        "/assets/island-mobile-menu-7.js",
+        "/assets/island-focus-trap-9.js",
+        "/assets/island-picture-8.js",
+        "/assets/island-stand-in-10.js",
+      ],
       imports: [],
       islands: [
         { name: "mobile-menu", url: "/assets/island-mobile-menu-7.js" },

@@ -90,9 +90,9 @@ export function deferAppScripts(
   const loaders = [...html.matchAll(moduleLoader)];
   if (loaders.length > 1)
     throw new Error(`expected one module loader script, found ${loaders.length}`);
-  const islands = pageIslands(html, islandScripts);
+  const { islands, islandPreloads } = pageIslands(html, islandScripts);
   const [loader] = loaders;
-  if (loader === undefined) return startIslandsOnly(html, starter, islands);
+  if (loader === undefined) return startIslandsOnly(html, starter, { islands, islandPreloads });
   const [loaderScript, body = ""] = loader;
   if (body.includes(starterName)) {
     throw new Error("the page's scripts are deferred already: run the whole build again");
@@ -108,7 +108,7 @@ export function deferAppScripts(
     );
   }
   const app: AppModules = {
-    preloads: [...preloads, ...islands.map(({ url }) => url)],
+    preloads: [...new Set([...preloads, ...islandPreloads])],
     ...readLoader(body),
     islands,
     paintsFirst: showsBeforeScripts(html),
@@ -120,21 +120,37 @@ function starterScript(starter: string, app: AppModules): string {
   return `<script type="module" async="">${starter};${starterName}(${JSON.stringify(app)});</script>`;
 }
 
-/** The islands a page's elements name, each once, with the address of its module. */
-function pageIslands(html: string, islandScripts: IslandScripts): AppModules["islands"] {
+interface PageIslands {
+  /** The islands a page's elements name, each once, with the address of its module. */
+  islands: AppModules["islands"];
+  /** Their modules and every module those import statically, each once: fetched together. */
+  islandPreloads: string[];
+}
+
+function pageIslands(html: string, islandScripts: IslandScripts): PageIslands {
   const names = new Set([...html.matchAll(islandMark)].map(([, name = ""]) => name));
-  return [...names].map((name) => {
-    const url = islandScripts.get(name);
-    if (url === undefined) throw new Error(`the page names an island that was not built: ${name}`);
-    return { name, url };
+  const scripts = [...names].map((name) => {
+    const script = islandScripts.get(name);
+    if (script === undefined) {
+      throw new Error(`the page names an island that was not built: ${name}`);
+    }
+    return { name, ...script };
   });
+  return {
+    islands: scripts.map(({ name, url }) => ({ name, url })),
+    islandPreloads: [...new Set(scripts.flatMap(({ url, imports }) => [url, ...imports]))],
+  };
 }
 
 /**
  * A page that runs islands only (no module loader): the starter, with nothing but its islands,
  * at the end of the body. Fails on a page that still asks for the app's modules.
  */
-function startIslandsOnly(html: string, starter: string, islands: AppModules["islands"]): string {
+function startIslandsOnly(
+  html: string,
+  starter: string,
+  { islands, islandPreloads }: PageIslands,
+): string {
   if (html.match(anyModulePreload) || html.includes("__reactRouterContext")) {
     throw new Error("the page loads the app's modules but has no module loader");
   }
@@ -142,7 +158,7 @@ function startIslandsOnly(html: string, starter: string, islands: AppModules["is
     throw new Error("the page's scripts are deferred already: run the whole build again");
   }
   const app: AppModules = {
-    preloads: islands.map(({ url }) => url),
+    preloads: islandPreloads,
     imports: [],
     islands,
     paintsFirst: showsBeforeScripts(html),

@@ -4,8 +4,33 @@ import { build, type Rolldown } from "vite";
 import { type IslandName, islandModules } from "../../app/islands/island-registry.ts";
 import { projectRoot } from "./prerender-folder.ts";
 
-/** Where each island's module is served from, by the island's name. */
-export type IslandScripts = ReadonlyMap<string, string>;
+/** Where an island's module is served from, and what comes with it. */
+export interface IslandScript {
+  url: string;
+  /**
+   * The modules it imports statically, at any depth: fetched with it, so that on a slow
+   * connection none waits a round trip for the module that names it.
+   */
+  imports: string[];
+}
+
+/** Each island's module, by the island's name. */
+export type IslandScripts = ReadonlyMap<string, IslandScript>;
+
+/** The files a chunk imports statically, at any depth, each once, in the order first met. */
+function staticImportsOf(
+  chunk: Rolldown.OutputChunk,
+  chunks: ReadonlyMap<string, Rolldown.OutputChunk>,
+): string[] {
+  const found = new Set<string>();
+  const pending = [...chunk.imports];
+  for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
+    if (found.has(next)) continue;
+    found.add(next);
+    pending.push(...(chunks.get(next)?.imports ?? []));
+  }
+  return [...found];
+}
 
 function outputFiles(
   output: Awaited<ReturnType<typeof build>>,
@@ -47,12 +72,19 @@ export async function buildIslandScripts(
       },
     },
   });
-  const scripts = new Map<string, string>();
-  for (const item of outputFiles(output)) {
+  const files = outputFiles(output);
+  const chunks = new Map(
+    files.flatMap((item) => (item.type === "chunk" ? [[item.fileName, item] as const] : [])),
+  );
+  const scripts = new Map<string, IslandScript>();
+  for (const item of files) {
     const file = join(clientDir, item.fileName);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, item.type === "chunk" ? item.code : item.source);
-    if (item.type === "chunk" && item.isEntry) scripts.set(item.name, `/${item.fileName}`);
+    if (item.type === "chunk" && item.isEntry) {
+      const imports = staticImportsOf(item, chunks).map((fileName) => `/${fileName}`);
+      scripts.set(item.name, { url: `/${item.fileName}`, imports });
+    }
   }
   const missing = names.filter((name) => !scripts.has(name));
   if (missing.length > 0)

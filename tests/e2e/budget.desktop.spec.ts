@@ -32,8 +32,12 @@ function runsTheApp(html: string): boolean {
   return html.includes("window.__reactRouterContext");
 }
 
-/** Minified static imports, `import{a as b}from"./x.js"` and `import"./x.js"`; not import(). */
-const staticImport = /\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+/**
+ * Minified static imports and re-exports, `import{a as b}from"./x.js"`, `import"./x.js"` and
+ * `export{a as default}from"./x.js"`; not import().
+ */
+const staticImport =
+  /\b(?:import|export)\s*(?:[\w*{}\s,$]+\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
 type ReadAsset = (path: string) => Promise<Buffer>;
 
