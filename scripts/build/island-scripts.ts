@@ -5,7 +5,7 @@ import { type IslandName, islandModules } from "../../app/islands/island-registr
 import { projectRoot } from "./prerender-folder.ts";
 
 /** Where an island's module is served from, and what comes with it. */
-export interface IslandScript {
+interface IslandScript {
   url: string;
   /**
    * The modules it imports statically, at any depth: fetched with it, so that on a slow
