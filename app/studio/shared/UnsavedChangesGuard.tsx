@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { type Location, useBlocker } from "react-router";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
@@ -15,13 +16,17 @@ function discards(location: Location): boolean {
 /**
  * Asks before a link or a button of the Studio leaves a form with unsaved changes for another
  * screen. Closing the tab or reloading asks with the browser's own question instead
- * (`useContentEditor`).
+ * (`useContentEditor`). A question asked while the changes were being saved (a link pressed
+ * right after Save) answers itself once they are: nothing is lost by leaving then.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && currentLocation.pathname !== nextLocation.pathname && !discards(nextLocation),
   );
+  useEffect(() => {
+    if (blocker.state === "blocked" && !dirty) blocker.proceed();
+  }, [blocker, dirty]);
   return (
     <ConfirmDialog
       open={blocker.state === "blocked"}

@@ -594,6 +594,26 @@ test("leaving a screen with unsaved changes asks first, and keeping on editing k
   await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeFocused();
   expect(projectFile(studio.contentDir, "harbour-lights")).toBe(before);
 
+  // A link pressed while the changes are still being saved leaves once they are.
+  await page.getByRole("link", { name: "Harbour Lights" }).click();
+  await medium.fill("Gum bichromate print");
+  let releaseSave = () => {};
+  const saveHeld = new Promise<void>((resolve) => {
+    releaseSave = resolve;
+  });
+  await page.route("**/api/studio/projects/harbour-lights", async (route) => {
+    if (route.request().method() === "GET") return route.fallback();
+    await saveHeld;
+    return route.fallback();
+  });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await projects.click();
+  await expect(question).toBeVisible();
+  releaseSave();
+  await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeFocused();
+  expect(projectFile(studio.contentDir, "harbour-lights")).toContain("Gum bichromate print");
+  await page.unroute("**/api/studio/projects/harbour-lights");
+
   // Saved, nothing is asked.
   await page.getByRole("link", { name: "Harbour Lights" }).click();
   await medium.fill("Silver gelatin print");

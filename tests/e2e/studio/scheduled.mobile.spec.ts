@@ -69,6 +69,7 @@ test("a project published to go live a few seconds ahead stays off the site, the
   await expect(page.getByRole("heading", { name: "Tide Pools", level: 1 })).toBeVisible();
 
   // The Studio's list of versions tells this publish from the owner's own.
+  await gotoHydrated(page, "/studio/projects");
   await openPublish(page);
   await expect(page.getByTestId("version").first()).toContainText(
     "Published at a project's set time: Tide Pools added",
