@@ -5,6 +5,7 @@ import "yet-another-react-lightbox/styles.css";
 import "./lightbox.css";
 import type { ImageData } from "../../core/images/image-data.ts";
 import { srcsetEntries } from "./srcset-entries.ts";
+import { useDoubleTapZoom } from "./use-double-tap-zoom.ts";
 
 export interface ProjectLightboxProps {
   images: (Pick<ImageData, "src" | "width" | "height" | "webpSrcset"> & { alt: string })[];
@@ -46,6 +47,7 @@ export default function ProjectLightbox({
   // address: coming in late, under load, the address would pull it back to a picture it has
   // already left.
   const [shown, setShown] = useState(index);
+  const doubleTap = useDoubleTapZoom();
   if ((index === null) !== (shown === null)) setShown(index);
   return (
     <Lightbox
@@ -57,13 +59,17 @@ export default function ProjectLightbox({
       className="project-lightbox"
       carousel={{ finite: single, preload: 2 }}
       controller={{ closeOnBackdropClick: true }}
-      zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
+      zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true, ...doubleTap.intervals }}
       on={{
+        entering: doubleTap.forget,
         view: ({ index: viewed }) => {
+          doubleTap.forget();
           setShown(viewed);
           onView(viewed);
         },
+        zoom: doubleTap.forget,
       }}
+      portal={{ container: { onPointerUpCapture: doubleTap.onPointerUpCapture } }}
       labels={{ Lightbox: `${title}: images`, Previous: "Previous image", Next: "Next image" }}
       render={single ? { buttonPrev: hidden, buttonNext: hidden } : undefined}
     />

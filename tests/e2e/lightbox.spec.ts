@@ -179,6 +179,67 @@ test("swiping left shows the next image", async ({ page }) => {
   await expect(page).toHaveURL(`${project}?image=2`);
 });
 
+/** A point on the screen and a moment, in milliseconds after the page's time origin. */
+type StampedPoint = [x: number, y: number, at: number];
+
+/**
+ * Presses, drags and lets go with the mouse, each event stamped `at` milliseconds after the page's
+ * time origin, as the browser stamps real input: the way to say "in the page's first half second"
+ * on a machine of any speed.
+ */
+async function stampedDrag(
+  page: Page,
+  start: StampedPoint,
+  ...moves: StampedPoint[]
+): Promise<void> {
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type: string, [x, y, at]: StampedPoint, buttons: number) =>
+    cdp.send("Input.dispatchMouseEvent", {
+      type: type as "mousePressed",
+      x,
+      y,
+      button: "left",
+      buttons,
+      clickCount: 1,
+      timestamp: (origin + at) / 1000,
+    });
+  await send("mousePressed", start, 1);
+  for (const point of moves) await send("mouseMoved", point, 1);
+  await send("mouseReleased", moves.at(-1) ?? start, 0);
+  await cdp.detach();
+}
+
+test("a swipe begun in the page's first half second moves on, not taken for a double tap", async ({
+  page,
+}) => {
+  await gotoHydrated(page, project);
+  await openAt(page, 0);
+  const { width, height } = page.viewportSize() ?? { width: 375, height: 667 };
+  const y = height / 2;
+  await stampedDrag(
+    page,
+    [width * 0.8, y, 100],
+    [width * 0.6, y, 120],
+    [width * 0.4, y, 140],
+    [width * 0.2, y, 160],
+  );
+  await expect(page).toHaveURL(`${project}?image=2`);
+  await expect(page.getByRole("button", { name: "Zoom out" })).toBeDisabled();
+});
+
+test("a double tap on a picture zooms in, in the page's first half second too", async ({
+  page,
+}) => {
+  await gotoHydrated(page, project);
+  await openAt(page, 0);
+  const { width, height } = page.viewportSize() ?? { width: 375, height: 667 };
+  await stampedDrag(page, [width / 2, height / 2, 100]);
+  await stampedDrag(page, [width / 2, height / 2, 250]);
+  await expect(page.getByRole("button", { name: "Zoom out" })).toBeEnabled();
+  await expect(page).toHaveURL(`${project}?image=1`);
+});
+
 test("the lightbox zooms in and out", async ({ page }) => {
   await gotoHydrated(page, project);
   await openAt(page, 0);
