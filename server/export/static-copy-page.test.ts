@@ -76,6 +76,17 @@ describe("a page of the static copy", () => {
     expect(html).toContain("<style>.a{color:red}</style>");
   });
 
+  it("shows what a page holds for a browser without scripts: far pictures and a film's player", () => {
+    const far = `<main><div role="img" aria-label="A far tide" data-image-status="deferred"><noscript><img src="/img/c-1280.jpg" alt="" loading="lazy"/></noscript><template data-near-picture=""><div data-island="picture"><picture><img src="/img/c-800.jpg" alt="A far tide"/></picture></div></template></div><div data-island="project-video"><noscript><video controls=""><source src="/img/d.mp4" type="video/mp4"/></video></noscript><template data-video-player=""><video controls=""><source src="/img/d.mp4" type="video/mp4"/></video></template></div></main>`;
+    const html = staticCopyPage(far, context("portfolio/index.html"));
+    expect(html).not.toMatch(/<noscript|<template/);
+    expect(html).toContain(
+      '<div role="img" aria-label="A far tide" data-image-status="deferred"><img src="../img/c-1280.jpg" alt="" loading="lazy"/></div>',
+    );
+    expect(html.match(/<video/g)).toHaveLength(1);
+    expect(html).toContain('<source src="../img/d.mp4" type="video/mp4"/>');
+  });
+
   it("puts the address to write to where the contact form was, and keeps the newsletter's form", () => {
     const html = staticCopyPage(contactPage, context("contact/index.html"));
     expect(html).not.toContain('name="message"');

@@ -20,6 +20,10 @@ export interface StaticCopyPageContext {
 const urlAttribute = /(\s(?:href|src|poster|action))="(\/(?!\/)[^"]*)"/g;
 const srcsetAttribute = /(\s(?:srcSet|srcset|imageSrcSet|imagesrcset))="([^"]*)"/g;
 const forms = /<form\b([^>]*)>[\s\S]*?<\/form\s*>/gi;
+// What a page holds for a browser without scripts (a far picture, a film's player), and what it
+// holds for an island to put in place.
+const noscripts = /<noscript>([\s\S]*?)<\/noscript\s*>/gi;
+const islandTemplates = /<template\b[^>]*>[\s\S]*?<\/template\s*>/gi;
 
 /**
  * An address of the site (`/project/tide-lines?x#y`, `/img/a.jpg`) as a link relative to the
@@ -69,13 +73,18 @@ function writeInstead(context: StaticCopyPageContext): string {
 
 /**
  * A prerendered page as the static copy serves it: without scripts (the app would route by an
- * address a file:// page does not have, and nothing there answers its requests), with every
- * address of the site relative to the page, a picture's link to the picture itself, and each form that only the server could answer
- * (the contact form posts to /api/contact) replaced by the address to write to. Forms sent to
- * another site (the newsletter's) stay.
+ * address a file:// page does not have, and nothing there answers its requests) and showing what
+ * it holds for a browser without them, with every address of the site relative to the page, a
+ * picture's link to the picture itself, and each form that only the server could answer (the
+ * contact form posts to /api/contact) replaced by the address to write to. Forms sent to another
+ * site (the newsletter's) stay.
  */
 export function staticCopyPage(html: string, context: StaticCopyPageContext): string {
   let page = pageWithoutScripts(html)
+    // The browser that opens the copy has scripts on, so it would show nothing a <noscript>
+    // holds; and no island is there to take a template's content.
+    .replace(islandTemplates, "")
+    .replace(noscripts, (_, content: string) => content)
     .replace(forms, (form, attributes: string) =>
       /\saction="https?:\/\//.test(attributes) ? form : writeInstead(context),
     )

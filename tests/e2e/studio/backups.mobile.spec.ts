@@ -104,6 +104,12 @@ test("the owner downloads everything, which imports into a fresh site whole and 
   await unpackSite(everything.path, copy);
   expect(readdirSync(join(copy, "project"))).not.toContain(project.private.id);
   await page.goto(pathToFileURL(join(copy, "portfolio", "index.html")).href);
+  // A far picture of a strip, which waits for an island on the live site, comes all the same.
+  await expect(page.locator('main [data-image-status="deferred"]:not(:has(img))')).toHaveCount(0);
+  const far = page.locator('main [data-image-status="deferred"] img').last();
+  await far.scrollIntoViewIfNeeded();
+  await expect(far).toHaveJSProperty("complete", true);
+  expect(await far.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole("link", { name: project.lightbox.title }).first().click();
   await expect(page.getByRole("heading", { name: project.lightbox.title, level: 1 })).toBeVisible();
   const firstPicture = page.getByRole("main").getByRole("img").first();
