@@ -42,7 +42,7 @@ export const siteSchema = z.object({
     .optional(),
   /**
    * Keeps AI crawlers out: robots.txt disallows them, pages and pictures say `noai, noimageai`,
-   * and the server and Caddy answer them 403 (app/seo/ai-crawlers.ts). Off unless set.
+   * and the server and Caddy answer them 403 (core/site/ai-crawlers.ts). Off unless set.
    */
   blockAiCrawlers: z.boolean({ error: "must be true or false" }).optional(),
   /**

@@ -4,7 +4,7 @@ import { aiCrawlersMark } from "../../server/releases/release-files.ts";
 import { caddyfile } from "./local-caddy.ts";
 
 const start =
-  "\t# --- AI crawlers: made by `npm run deploy:caddyfile` from app/seo/ai-crawlers.ts ---";
+  "\t# --- AI crawlers: made by `npm run deploy:caddyfile` from core/site/ai-crawlers.ts ---";
 const end = "\t# --- end of the AI crawlers ---";
 
 /**
