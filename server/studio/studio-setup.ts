@@ -136,6 +136,7 @@ export class StudioSetup {
         ...[first, ...others].map((address) => `  ${address}`),
         "",
         "Or set it from a terminal where the server runs: npm run studio -- set-password",
+        "(in the container, which has no npm: node scripts/studio.ts set-password)",
         "",
       ].join("\n"),
       { mode: 0o600 },

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { run, waitFor } from "./command.ts";
+import { must, run, waitFor } from "./command.ts";
 import { ComposeStack } from "./compose-stack.ts";
 import { sendMessage } from "./contact-message.ts";
 import { SiteContainer } from "./site-container.ts";
@@ -289,6 +289,21 @@ async function composeWithCaddy(data: string, messageId: string): Promise<void> 
   check(
     (await storedMessage(composed, messageId)).includes("Prints, first start"),
     "beside the one sent before",
+  );
+  const policies = await Promise.all(
+    ["site", "caddy"].map((service) =>
+      must("podman", [
+        "inspect",
+        "--format",
+        "{{.HostConfig.RestartPolicy.Name}}",
+        `${stack.options.project}_${service}_1`,
+      ]).then((policy) => policy.trim()),
+    ),
+  );
+  check(
+    policies.every((policy) => policy === "always"),
+    "both come back with the machine: podman-restart starts the containers that say always",
+    policies.join(", "),
   );
   await stack.down();
 }
