@@ -87,6 +87,13 @@ describe("a page of the static copy", () => {
     expect(html).toContain('<source src="../img/d.mp4" type="video/mp4"/>');
   });
 
+  it("links a far picture, shown from its <noscript>, to its largest version all the same", () => {
+    const farLink = `<main><a href="/project/tide-lines?image=4"><div role="img" aria-label="A far tide" data-image-status="deferred"><noscript><img src="/img/c-1280.jpg" alt=""/></noscript><template data-near-picture=""><div><picture><source type="image/avif" srcSet="/img/c-800.avif 800w, /img/c-2400.avif 2400w"/><source type="image/webp" srcSet="/img/c-800.webp 800w, /img/c-2400.webp 2400w"/><img src="/img/c-1280.jpg" alt="A far tide"/></picture></div></template></div></a></main>`;
+    const html = staticCopyPage(farLink, context("project/tide-lines/index.html"));
+    expect(html).toContain('<a href="../../img/c-2400.webp">');
+    expect(html).toContain('<img src="../../img/c-1280.jpg" alt=""/>');
+  });
+
   it("puts the address to write to where the contact form was, and keeps the newsletter's form", () => {
     const html = staticCopyPage(contactPage, context("contact/index.html"));
     expect(html).not.toContain('name="message"');

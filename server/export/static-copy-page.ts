@@ -81,10 +81,6 @@ function writeInstead(context: StaticCopyPageContext): string {
  */
 export function staticCopyPage(html: string, context: StaticCopyPageContext): string {
   let page = pageWithoutScripts(html)
-    // The browser that opens the copy has scripts on, so it would show nothing a <noscript>
-    // holds; and no island is there to take a template's content.
-    .replace(islandTemplates, "")
-    .replace(noscripts, (_, content: string) => content)
     .replace(forms, (form, attributes: string) =>
       /\saction="https?:\/\//.test(attributes) ? form : writeInstead(context),
     )
@@ -102,6 +98,10 @@ export function staticCopyPage(html: string, context: StaticCopyPageContext): st
     (_, start: string, href: string, end: string, inner: string) =>
       `${start}${largestPicture(inner) ?? href}${end}${inner}`,
   );
+  // The browser that opens the copy has scripts on, so it would show nothing a <noscript> holds;
+  // and no island is there to take a template's content. Only now: a far picture's largest
+  // version, for its link above, is named in its template.
+  page = page.replace(islandTemplates, "").replace(noscripts, (_, content: string) => content);
   if (context.noindex)
     page = page.replace(/<head>/, '<head><meta name="robots" content="noindex"/>');
   return page;
