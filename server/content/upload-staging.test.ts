@@ -32,14 +32,25 @@ describe("an upload on its way in", () => {
     const id = await uploads.start(4);
     expect(await uploads.claim(id)).toBeUndefined();
     let finish: (() => void) | undefined;
-    const slow = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new Uint8Array([1, 2, 3, 4]));
-        finish = () => controller.close();
-      },
+    let reading: () => void = () => {};
+    const partRead = new Promise<void>((resolve) => {
+      reading = resolve;
     });
+    // Asked for bytes only as the upload reads them (a high-water mark of 0): the first pull
+    // says the part is being written; the next one waits for `finish`.
+    const slow = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (finish) return;
+          controller.enqueue(new Uint8Array([1, 2, 3, 4]));
+          finish = () => controller.close();
+          reading();
+        },
+      },
+      { highWaterMark: 0 },
+    );
     const writing = uploads.append(id, 0, slow, 1024);
-    await new Promise((resolve) => setImmediate(resolve));
+    await partRead;
     expect(await uploads.claim(id)).toBeUndefined();
     finish?.();
     expect(await writing).toBe(4);

@@ -204,10 +204,35 @@ async function stampedDrag(
       clickCount: 1,
       timestamp: (origin + at) / 1000,
     });
-  await send("mousePressed", start, 1);
-  for (const point of moves) await send("mouseMoved", point, 1);
-  await send("mouseReleased", moves.at(-1) ?? start, 0);
-  await cdp.detach();
+  try {
+    await send("mousePressed", start, 1);
+    for (const point of moves) await send("mouseMoved", point, 1);
+    await send("mouseReleased", moves.at(-1) ?? start, 0);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The moment, after the page's time origin, of each press the page has received since. */
+async function recordPresses(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const presses: number[] = [];
+    Object.assign(window, { presses });
+    addEventListener("pointerdown", (event) => presses.push(event.timeStamp), true);
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { presses: number[] }).presses.map(Math.round));
+}
+
+/** Once the carousel has slid a picture into place, taps land on that picture. */
+async function carouselSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      dialog(page)
+        .locator(".yarl__carousel")
+        .evaluate((carousel) => carousel.getAnimations().length),
+    )
+    .toBe(0);
 }
 
 test("a swipe begun in the page's first half second moves on, not taken for a double tap", async ({
@@ -217,6 +242,7 @@ test("a swipe begun in the page's first half second moves on, not taken for a do
   await openAt(page, 0);
   const { width, height } = page.viewportSize() ?? { width: 375, height: 667 };
   const y = height / 2;
+  const presses = await recordPresses(page);
   await stampedDrag(
     page,
     [width * 0.8, y, 100],
@@ -224,6 +250,8 @@ test("a swipe begun in the page's first half second moves on, not taken for a do
     [width * 0.4, y, 140],
     [width * 0.2, y, 160],
   );
+  // The press reached the page stamped in its first half second, as the test means it.
+  expect(await presses()).toEqual([100]);
   await expect(page).toHaveURL(`${project}?image=2`);
   await expect(page.getByRole("button", { name: "Zoom out" })).toBeDisabled();
 });
@@ -245,8 +273,7 @@ test("a double tap on a picture zooms in, in the page's first half second and af
   await expect(page).toHaveURL(`${project}?image=2`);
   await expect(zoomOut).toBeDisabled();
   await expect(zoomIn).toBeEnabled();
-  // Once the carousel has slid the next picture into place, for the taps to land on it.
-  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+  await carouselSettled(page);
   // Well after the first half second, where nothing but the first tap can make the second count.
   await stampedDrag(page, [width / 2, height / 2, 60_000]);
   await stampedDrag(page, [width / 2, height / 2, 60_150]);
